@@ -1,0 +1,60 @@
+#include "commandline.h"
+
+#include "commands.h"
+
+#include <QCoreApplication>
+
+namespace Poolcraft {
+
+QList<CommandEntry> commands()
+{
+    // One line per subcommand; keep the table sorted by how often people use them.
+    return {
+        // COMMAND TABLE
+    };
+}
+
+bool isCommandLineInvocation(const QStringList &arguments)
+{
+    if (arguments.isEmpty())
+        return false;
+    const QString &first = arguments.first();
+    if (first == QLatin1String("--help") || first == QLatin1String("-h")
+        || first == QLatin1String("--version") || first == QLatin1String("help"))
+        return true;
+    const QList<CommandEntry> all = commands();
+    return std::any_of(all.cbegin(), all.cend(), [&](const CommandEntry &c) {
+        return first == QLatin1String(c.name);
+    });
+}
+
+static void printUsage(QTextStream &stream)
+{
+    stream << "Usage: poolcraft [FILE]            open the job designer\n"
+              "       poolcraft COMMAND [ARGS...]\n\nCommands:\n";
+    for (const CommandEntry &c : commands())
+        stream << "  " << QString::fromLatin1(c.name).leftJustified(10) << c.summary << '\n';
+    stream << "\nRun `poolcraft COMMAND --help` for a command's options.\n";
+}
+
+int runCommandLine(const QStringList &arguments, CommandIo io)
+{
+    if (arguments.isEmpty() || arguments.first() == QLatin1String("--help")
+        || arguments.first() == QLatin1String("-h") || arguments.first() == QLatin1String("help")) {
+        printUsage(io.out);
+        return 0;
+    }
+    if (arguments.first() == QLatin1String("--version")) {
+        io.out << "poolcraft " << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    for (const CommandEntry &c : commands()) {
+        if (arguments.first() == QLatin1String(c.name))
+            return c.run(arguments.mid(1), io);
+    }
+    io.err << "poolcraft: unknown command '" << arguments.first() << "'\n";
+    printUsage(io.err);
+    return 2;
+}
+
+} // namespace Poolcraft

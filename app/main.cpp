@@ -1,0 +1,42 @@
+#include "app/cli/commandline.h"
+#include "widgets/mainwindow.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+
+#include <cstdio>
+
+using namespace Poolcraft;
+
+static void setApplicationIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Poolcraft"));
+    QCoreApplication::setApplicationName(QStringLiteral("Poolcraft"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(POOLCRAFT_VERSION));
+}
+
+int main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    if (isCommandLineInvocation(arguments)) {
+        QCoreApplication app(argc, argv);
+        setApplicationIdentity();
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        const int code = runCommandLine(arguments, {out, err});
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    QApplication app(argc, argv);
+    setApplicationIdentity();
+    MainWindow window;
+    if (!arguments.isEmpty())
+        window.openFile(arguments.first());
+    window.show();
+    return app.exec();
+}

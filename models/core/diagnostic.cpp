@@ -1,0 +1,181 @@
+#include "diagnostic.h"
+
+#include "jobdocument.h"
+
+#include <QRegularExpression>
+
+namespace Poolcraft {
+
+SourcePosition SourceMap::find(const QString &path) const
+{
+    QString key = path;
+    while (!key.isEmpty()) {
+        const auto it = m_positions.constFind(key);
+        if (it != m_positions.constEnd())
+            return it.value();
+        const int dot = key.lastIndexOf(QLatin1Char('.'));
+        const int bracket = key.lastIndexOf(QLatin1Char('['));
+        const int cut = std::max(dot, bracket);
+        if (cut <= 0)
+            break;
+        key.truncate(cut);
+    }
+    return m_positions.value(QString());
+}
+
+bool hasErrors(const Diagnostics &diagnostics)
+{
+    return std::any_of(diagnostics.cbegin(), diagnostics.cend(),
+                       [](const Diagnostic &d) { return d.isError(); });
+}
+
+QString severityName(Severity severity)
+{
+    return severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
+}
+
+QString formatDiagnosticLine(const Diagnostic &diagnostic)
+{
+    QString text = diagnostic.file.isEmpty() ? QStringLiteral("<job>") : diagnostic.file;
+    text += QLatin1Char(':') + QString::number(diagnostic.position.line) + QLatin1Char(':')
+            + QString::number(diagnostic.position.column) + QStringLiteral(": ")
+            + severityName(diagnostic.severity) + QStringLiteral(": ") + diagnostic.message;
+    return text;
+}
+
+namespace ValuePath {
+QString pool(int index)
+{
+    return QStringLiteral("workerPoolSpecs[%1]").arg(index);
+}
+QString machineType(int p) { return pool(p) + QStringLiteral(".machineSpec.machineType"); }
+QString acceleratorType(int p) { return pool(p) + QStringLiteral(".machineSpec.acceleratorType"); }
+QString acceleratorCount(int p) { return pool(p) + QStringLiteral(".machineSpec.acceleratorCount"); }
+QString replicaCount(int p) { return pool(p) + QStringLiteral(".replicaCount"); }
+QString imageUri(int p) { return pool(p) + QStringLiteral(".containerSpec.imageUri"); }
+QString region() { return QStringLiteral("region"); }
+} // namespace ValuePath
+
+namespace {
+
+struct PoolField
+{
+    int pool = -1;
+    QString field;
+};
+
+PoolField splitPoolPath(const QString &path)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^workerPoolSpecs\[(\d)\]\.?(.*)$)"));
+    const QRegularExpressionMatch m = re.match(path);
+    if (!m.hasMatch())
+        return {};
+    const int index = m.captured(1).toInt();
+    if (index >= MaxPools)
+        return {};
+    return {index, m.captured(2)};
+}
+
+bool toInt(const QString &text, qint64 *out)
+{
+    bool ok = false;
+    const qint64 v = text.trimmed().toLongLong(&ok);
+    if (ok)
+        *out = v;
+    return ok;
+}
+
+} // namespace
+
+bool applyValue(JobDocument &document, const QString &path, const QString &value)
+{
+    if (path == QLatin1String("region")) {
+        document.region = value;
+        return true;
+    }
+    if (path == QLatin1String("displayName")) {
+        document.displayName = value;
+        return true;
+    }
+    if (path == QLatin1String("project")) {
+        document.project = value;
+        return true;
+    }
+    const PoolField target = splitPoolPath(path);
+    if (target.pool < 0)
+        return false;
+    WorkerPool &pool = document.pools[target.pool];
+    qint64 number = 0;
+    if (target.field.isEmpty()) {
+        // "enabled" toggle of a whole pool: "true"/"false"
+        pool.enabled = value == QLatin1String("true");
+        return value == QLatin1String("true") || value == QLatin1String("false");
+    }
+    if (target.field == QLatin1String("machineSpec.machineType")) {
+        pool.machine.machineType = value;
+    } else if (target.field == QLatin1String("machineSpec.acceleratorType")) {
+        pool.machine.acceleratorType = value;
+        if (value.isEmpty())
+            pool.machine.acceleratorCount = 0;
+    } else if (target.field == QLatin1String("machineSpec.acceleratorCount")) {
+        if (!toInt(value, &number) || number < 0 || number > 1024)
+            return false;
+        pool.machine.acceleratorCount = int(number);
+    } else if (target.field == QLatin1String("replicaCount")) {
+        if (!toInt(value, &number) || number < 0)
+            return false;
+        pool.replicaCount = number;
+    } else if (target.field == QLatin1String("containerSpec.imageUri")) {
+        pool.container.imageUri = value;
+    } else if (target.field == QLatin1String("pythonPackageSpec.executorImageUri")) {
+        pool.pythonPackage.executorImageUri = value;
+    } else if (target.field == QLatin1String("pythonPackageSpec.pythonModule")) {
+        pool.pythonPackage.pythonModule = value;
+    } else if (target.field == QLatin1String("diskSpec.bootDiskType")) {
+        pool.disk.bootDiskType = value;
+    } else if (target.field == QLatin1String("diskSpec.bootDiskSizeGb")) {
+        if (!toInt(value, &number) || number < 0 || number > 1000000)
+            return false;
+        pool.disk.bootDiskSizeGb = int(number);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+QString valueAt(const JobDocument &document, const QString &path)
+{
+    if (path == QLatin1String("region"))
+        return document.region;
+    if (path == QLatin1String("displayName"))
+        return document.displayName;
+    if (path == QLatin1String("project"))
+        return document.project;
+    const PoolField target = splitPoolPath(path);
+    if (target.pool < 0)
+        return QString();
+    const WorkerPool &pool = document.pools[target.pool];
+    if (target.field.isEmpty())
+        return pool.enabled ? QStringLiteral("true") : QStringLiteral("false");
+    if (target.field == QLatin1String("machineSpec.machineType"))
+        return pool.machine.machineType;
+    if (target.field == QLatin1String("machineSpec.acceleratorType"))
+        return pool.machine.acceleratorType;
+    if (target.field == QLatin1String("machineSpec.acceleratorCount"))
+        return QString::number(pool.machine.acceleratorCount);
+    if (target.field == QLatin1String("replicaCount"))
+        return QString::number(pool.replicaCount);
+    if (target.field == QLatin1String("containerSpec.imageUri"))
+        return pool.container.imageUri;
+    if (target.field == QLatin1String("pythonPackageSpec.executorImageUri"))
+        return pool.pythonPackage.executorImageUri;
+    if (target.field == QLatin1String("pythonPackageSpec.pythonModule"))
+        return pool.pythonPackage.pythonModule;
+    if (target.field == QLatin1String("diskSpec.bootDiskType"))
+        return pool.disk.bootDiskType;
+    if (target.field == QLatin1String("diskSpec.bootDiskSizeGb"))
+        return QString::number(pool.disk.bootDiskSizeGb);
+    return QString();
+}
+
+} // namespace Poolcraft

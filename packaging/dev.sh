@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Poolcraft's two developer commands, for a fresh Debian 12 machine or a warm one:
+#   packaging/dev.sh run  [FILE]   install what is missing, build, start the app
+#   packaging/dev.sh test          install what is missing, build, run every test
+# Both are quick when everything is already there: packages are checked with dpkg, npm
+# modules by their folder, and the build is incremental.
+set -euo pipefail
+
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build="${POOLCRAFT_BUILD_DIR:-$top/build}"
+jobs=$(nproc 2>/dev/null || echo 2)
+
+# Debian packages: build tools, Qt 6 (with Charts, SQL, Test, Linguist), the libraries named
+# in README, the real trainer (python3-torch + python3-sklearn), Xvfb for screenshots, node
+# for the Vertex proto checker, clang for the libFuzzer target.
+packages=(
+    cmake g++ make ninja-build pkg-config
+    qt6-base-dev qt6-base-dev-tools libqt6charts6-dev libqt6sql6-sqlite qt6-tools-dev
+    qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libgl-dev
+    libyaml-cpp-dev nlohmann-json3-dev libcurl4-openssl-dev
+    python3 python3-torch python3-sklearn python3-numpy
+    xvfb xauth clang libclang-rt-14-dev nodejs npm
+)
+
+install_packages() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+            || missing+=("$p")
+    done
+    # nodejs/npm may come from elsewhere than Debian (the machine's own node): accept them.
+    if command -v node >/dev/null && command -v npm >/dev/null; then
+        local kept=()
+        for p in "${missing[@]}"; do
+            [[ $p == nodejs || $p == npm ]] || kept+=("$p")
+        done
+        missing=("${kept[@]}")
+    fi
+    if ((${#missing[@]})); then
+        echo "Installing: ${missing[*]}"
+        local sudo=""
+        [[ $(id -u) == 0 ]] || sudo=sudo
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+            "${missing[@]}"
+    fi
+}
+
+# Google's published Vertex protos (for the loopback Vertex server and the proto checker).
+install_node_modules() {
+    local dir="$top/tests/support/node"
+    if [[ ! -f $dir/node_modules/@google-cloud/aiplatform/build/protos/protos.json \
+          || ! -d $dir/node_modules/protobufjs ]]; then
+        (cd "$dir" && npm install --no-audit --no-fund --loglevel=error)
+    fi
+}
+
+configure_and_build() {
+    local generator=()
+    if [[ ! -f $build/CMakeCache.txt ]]; then
+        command -v ninja >/dev/null && generator=(-G Ninja)
+        cmake -S "$top" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    fi
+    cmake --build "$build" --parallel "$jobs"
+}
+
+case "${1:-}" in
+run)
+    shift
+    install_packages
+    configure_and_build
+    if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
+        echo "No display: starting under xvfb-run."
+        exec xvfb-run -a "$build/app/poolcraft" "${@:-$top/resources/examples/pytorch-digits/job.poolcraft.yaml}"
+    fi
+    exec "$build/app/poolcraft" "${@:-$top/resources/examples/pytorch-digits/job.poolcraft.yaml}"
+    ;;
+test)
+    install_packages
+    install_node_modules
+    configure_and_build
+    cd "$build"
+    QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$jobs" -LE bench
+    if [[ -x $top/tests/fuzz/run-fuzz.sh ]]; then
+        "$top/tests/fuzz/run-fuzz.sh" "${POOLCRAFT_FUZZ_SECONDS:-60}"
+    fi
+    ;;
+*)
+    echo "usage: $0 run [FILE] | test" >&2
+    exit 2
+    ;;
+esac
