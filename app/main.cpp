@@ -3,6 +3,8 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -34,6 +36,15 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     setApplicationIdentity();
+    // The language picked in View > Language, else the system's; English needs no file.
+    QTranslator translator;
+    const QString language = MainWindow::languageSetting();
+    const bool loaded = language.isEmpty()
+        ? translator.load(QLocale(), QStringLiteral("poolcraft"), QStringLiteral("_"),
+                          QStringLiteral(":/i18n"))
+        : translator.load(QStringLiteral(":/i18n/poolcraft_%1.qm").arg(language));
+    if (loaded)
+        app.installTranslator(&translator);
     MainWindow window;
     if (!arguments.isEmpty())
         window.openFile(arguments.first());

@@ -1,21 +1,430 @@
 #include "mainwindow.h"
 
+#include "catalogbrowser/catalogbrowser.h"
+#include "designer/catalogchoices.h"
+#include "designer/poolcard.h"
+#include "designer/regionpicker.h"
+#include "diagnostics/diagnosticspanel.h"
+#include "preview/exporttext.h"
+#include "preview/previewpane.h"
+#include "study/studyeditor.h"
+
+#include "app/document/jobeditdocument.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace Poolcraft {
 
+namespace {
+const char RecentFilesKey[] = "recentFiles";
+const char LanguageKey[] = "language";
+constexpr int MaxRecentFiles = 8;
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_catalog(std::make_unique<CatalogChoices>())
+    , m_document(new JobEditDocument(this))
 {
-    setWindowTitle(tr("Poolcraft"));
-    setCentralWidget(new QLabel(tr("Poolcraft"), this));
+    setAcceptDrops(true);
+    setObjectName(QStringLiteral("MainWindow"));
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(createDesignPage(), tr("&Design"));
+    m_studyEditor = new StudyEditor(m_document, m_tabs);
+    m_tabs->addTab(m_studyEditor, tr("&Study"));
+    m_catalogBrowser = new CatalogBrowser(m_catalog.get(), m_tabs);
+    m_tabs->addTab(m_catalogBrowser, tr("&Catalog"));
+    // The run dashboard fills this tab.
+    auto *runs = new QWidget(m_tabs);
+    runs->setObjectName(QStringLiteral("runsPage"));
+    new QVBoxLayout(runs);
+    m_tabs->addTab(runs, tr("&Runs"));
+    setCentralWidget(m_tabs);
+
+    m_diagnosticsPanel = new DiagnosticsPanel(this);
+    auto *diagnosticsDock = new QDockWidget(tr("Diagnostics"), this);
+    diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
+    diagnosticsDock->setWidget(m_diagnosticsPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock);
+
+    m_preview = new PreviewPane(m_document, this);
+    auto *previewDock = new QDockWidget(tr("Preview"), this);
+    previewDock->setObjectName(QStringLiteral("previewDock"));
+    previewDock->setWidget(m_preview);
+    addDockWidget(Qt::RightDockWidgetArea, previewDock);
+    resizeDocks({previewDock}, {420}, Qt::Horizontal);
+    resizeDocks({diagnosticsDock}, {150}, Qt::Vertical);
+
+    m_costLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_costLabel);
+
+    createMenus();
+    QMenu *viewMenu = menuBar()->findChild<QMenu *>(QStringLiteral("viewMenu"));
+    viewMenu->insertAction(viewMenu->actions().value(0), previewDock->toggleViewAction());
+    viewMenu->insertAction(viewMenu->actions().value(0), diagnosticsDock->toggleViewAction());
+
+    connect(m_document, &JobEditDocument::jobChanged, this, &MainWindow::onJobChanged);
+    connect(m_document, &JobEditDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &JobEditDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_diagnosticsPanel, &DiagnosticsPanel::pathActivated, this, &MainWindow::goToPath);
+    connect(m_diagnosticsPanel, &DiagnosticsPanel::fixRequested, this, &MainWindow::applyFix);
+
     resize(1280, 800);
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    onJobChanged();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+QWidget *MainWindow::createDesignPage()
+{
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *page = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(page);
+
+    auto *jobForm = new QFormLayout;
+    m_displayName = new QLineEdit(page);
+    m_displayName->setAccessibleName(tr("Display name"));
+    m_displayName->setToolTip(tr("The job's name in the Vertex AI console (up to 128 characters)."));
+    m_displayName->setMaxLength(128);
+    m_project = new QLineEdit(page);
+    m_project->setAccessibleName(tr("Project"));
+    m_project->setPlaceholderText(tr("my-gcp-project"));
+    m_project->setToolTip(tr("The Google Cloud project the job runs in."));
+    m_regionPicker = new RegionPicker(m_document, m_catalog.get(), page);
+    auto *nameRow = new QHBoxLayout;
+    nameRow->addWidget(m_displayName, 2);
+    auto *projectLabel = new QLabel(tr("&Project:"), page);
+    projectLabel->setBuddy(m_project);
+    nameRow->addWidget(projectLabel);
+    nameRow->addWidget(m_project, 1);
+    jobForm->addRow(tr("&Name:"), nameRow);
+    jobForm->addRow(tr("Re&gion:"), m_regionPicker);
+    qobject_cast<QLabel *>(jobForm->labelForField(nameRow))->setBuddy(m_displayName);
+    qobject_cast<QLabel *>(jobForm->labelForField(m_regionPicker))
+        ->setBuddy(m_regionPicker->comboBox());
+    layout->addLayout(jobForm);
+    connect(m_displayName, &QLineEdit::textEdited, this, [this](const QString &text) {
+        m_document->setValue(QStringLiteral("displayName"), text);
+    });
+    connect(m_project, &QLineEdit::textEdited, this, [this](const QString &text) {
+        m_document->setValue(QStringLiteral("project"), text);
+    });
+
+    auto *grid = new QGridLayout;
+    for (int i = 0; i < MaxPools; ++i) {
+        m_cards[size_t(i)] = new PoolCard(i, m_document, m_catalog.get(), page);
+        grid->addWidget(m_cards[size_t(i)], i / 2, i % 2);
+    }
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    layout->addLayout(grid);
+    layout->addStretch();
+    scroll->setWidget(page);
+    return scroll;
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New"), this, &MainWindow::newFile);
+    newAction->setShortcut(QKeySequence::New);
+    QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    updateRecentMenu();
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    view->addSeparator();
+    QMenu *language = view->addMenu(tr("&Language"));
+    auto *group = new QActionGroup(language);
+    const QString current = languageSetting();
+    const QStringList names{tr("System default"), QStringLiteral("English"),
+                            QStringLiteral("Español"), QStringLiteral("Português (Brasil)"),
+                            QStringLiteral("中文 (简体)")};
+    const QStringList codes = languages();
+    for (int i = 0; i < codes.size(); ++i) {
+        QAction *action = language->addAction(names.value(i));
+        action->setCheckable(true);
+        action->setChecked(codes[i] == current);
+        group->addAction(action);
+        const QString code = codes[i];
+        connect(action, &QAction::triggered, this, [this, code] {
+            QSettings().setValue(QLatin1String(LanguageKey), code);
+            statusBar()->showMessage(tr("The language changes when Poolcraft starts again."),
+                                     8000);
+        });
+    }
+}
+
+QStringList MainWindow::languages()
+{
+    return {QString(), QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("pt_BR"),
+            QStringLiteral("zh_CN")};
+}
+
+QString MainWindow::languageSetting()
+{
+    return QSettings().value(QLatin1String(LanguageKey)).toString();
+}
+
+void MainWindow::onJobChanged()
+{
+    const JobDocument &job = m_document->job();
+    if (m_displayName->text() != job.displayName)
+        m_displayName->setText(job.displayName);
+    if (m_project->text() != job.project)
+        m_project->setText(job.project);
+    for (PoolCard *card : m_cards)
+        card->refresh();
+    if (m_document->isModified())
+        m_readDiagnostics.clear();
+    revalidate();
+}
+
+void MainWindow::revalidate()
+{
+    m_diagnostics = m_readDiagnostics + m_catalog->validate(m_document->job());
+    m_diagnosticsPanel->setDiagnostics(m_diagnostics);
+    for (PoolCard *card : m_cards)
+        card->showDiagnostics(m_diagnostics);
+    m_regionPicker->refresh();
+    m_costLabel->setText(m_regionPicker->statusText());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Poolcraft").arg(m_document->displayTitle()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::goToPath(const QString &path)
+{
+    if (path == QLatin1String("region")) {
+        m_tabs->setCurrentIndex(0);
+        m_regionPicker->comboBox()->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    if (path.startsWith(QLatin1String("studySpec")) || path.startsWith(QLatin1String("study"))) {
+        m_tabs->setCurrentWidget(m_studyEditor);
+        m_studyEditor->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    for (PoolCard *card : m_cards) {
+        if (card->focusPath(path)) {
+            m_tabs->setCurrentIndex(0);
+            if (auto *scroll = qobject_cast<QScrollArea *>(m_tabs->widget(0)))
+                scroll->ensureWidgetVisible(QApplication::focusWidget() ? QApplication::focusWidget()
+                                                                        : card);
+            return;
+        }
+    }
+}
+
+bool MainWindow::applyFix(const Fix &fix)
+{
+    if (!m_document->setValue(fix.path, fix.value, fix.label)) {
+        statusBar()->showMessage(tr("Could not apply “%1”.").arg(fix.label), 8000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Applied: %1").arg(fix.label), 4000);
+    goToPath(fix.path);
+    return true;
 }
 
 bool MainWindow::openFile(const QString &fileName)
 {
-    setWindowTitle(tr("%1 — Poolcraft").arg(fileName));
+    const ReadResult result = readDocumentFile(fileName);
+    if (!result.ok) {
+        // Nothing usable: keep the current job and say why, with file, line and column.
+        m_readDiagnostics = result.diagnostics;
+        revalidate();
+        statusBar()->showMessage(tr("Could not read %1").arg(QFileInfo(fileName).fileName()),
+                                 10000);
+        return false;
+    }
+    m_readDiagnostics = result.diagnostics;
+    m_document->reset(result.document, QFileInfo(fileName).absoluteFilePath(), result.format);
+    addRecentFile(m_document->fileName());
+    statusBar()->showMessage(tr("Opened %1 (%2)").arg(fileName, formatId(result.format)), 4000);
     return true;
+}
+
+bool MainWindow::saveTo(const QString &fileName, Format format)
+{
+    const ExportText written = documentText(m_document->job(), format);
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(written.text.toUtf8()) < 0
+        || !file.commit()) {
+        statusBar()->showMessage(tr("Could not save %1: %2").arg(fileName, file.errorString()),
+                                 10000);
+        return false;
+    }
+    m_document->markSaved(QFileInfo(fileName).absoluteFilePath(), format);
+    addRecentFile(m_document->fileName());
+    if (!written.lost.isEmpty()) {
+        statusBar()->showMessage(tr("Saved; this format does not carry: %1")
+                                     .arg(written.lost.join(QStringLiteral("; "))), 10000);
+    } else {
+        statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000);
+    }
+    return true;
+}
+
+void MainWindow::newFile()
+{
+    if (!maybeSave())
+        return;
+    m_readDiagnostics.clear();
+    m_document->reset(JobEditDocument::newJob(), QString(), Format::PoolcraftDocument);
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open Job"), QString(),
+        tr("Job files (*.yaml *.yml *.json *.sh *.txt);;All files (*)"));
+    if (!fileName.isEmpty())
+        openFile(fileName);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    return saveTo(m_document->fileName(), m_document->format());
+}
+
+bool MainWindow::saveAs()
+{
+    QStringList filters;
+    for (Format format : saveFormats())
+        filters << saveFormatFilter(format);
+    QString selected = saveFormatFilter(m_document->format());
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Job As"),
+                                                          m_document->fileName(),
+                                                          filters.join(QStringLiteral(";;")),
+                                                          &selected);
+    if (fileName.isEmpty())
+        return false;
+    const int index = int(filters.indexOf(selected));
+    return saveTo(fileName, index >= 0 ? saveFormats().at(index) : Format::PoolcraftDocument);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("%1 has changes that are not saved. Save them?").arg(m_document->displayTitle()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings().setValue(QStringLiteral("geometry"), saveGeometry());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    if (maybeSave())
+        openFile(urls.first().toLocalFile());
+}
+
+void MainWindow::addRecentFile(const QString &fileName)
+{
+    QSettings settings;
+    QStringList files = settings.value(QLatin1String(RecentFilesKey)).toStringList();
+    files.removeAll(fileName);
+    files.prepend(fileName);
+    while (files.size() > MaxRecentFiles)
+        files.removeLast();
+    settings.setValue(QLatin1String(RecentFilesKey), files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QLatin1String(RecentFilesKey)).toStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString fileName = files.at(i);
+        QAction *action = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(fileName).fileName()));
+        action->setToolTip(fileName);
+        connect(action, &QAction::triggered, this, [this, fileName] {
+            if (maybeSave())
+                openFile(fileName);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
 }
 
 } // namespace Poolcraft

@@ -1,17 +1,91 @@
 #pragma once
 
+#include "models/core/diagnostic.h"
+#include "models/formats/format.h"
+
 #include <QMainWindow>
+
+#include <array>
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QTabWidget;
 
 namespace Poolcraft {
 
+class CatalogBrowser;
+class CatalogChoices;
+class DiagnosticsPanel;
+class JobEditDocument;
+class PoolCard;
+class PreviewPane;
+class RegionPicker;
+class StudyEditor;
+
+// The job designer: pool cards, region, study, catalog, with diagnostics and a live preview
+// of every export beside them. Holds the document; every view shows it and edits it.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     bool openFile(const QString &fileName);
+    bool saveTo(const QString &fileName, Format format);
+    bool applyFix(const Fix &fix);
+    void goToPath(const QString &path);
+    Diagnostics diagnostics() const { return m_diagnostics; }
+
+    JobEditDocument *document() const { return m_document; }
+    PoolCard *poolCard(int index) const { return m_cards.at(size_t(index)); }
+    RegionPicker *regionPicker() const { return m_regionPicker; }
+    DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
+    PreviewPane *previewPane() const { return m_preview; }
+    StudyEditor *studyEditor() const { return m_studyEditor; }
+    CatalogBrowser *catalogBrowser() const { return m_catalogBrowser; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+    static QStringList languages();      // "", "en", "es", "pt_BR", "zh_CN"
+    static QString languageSetting();    // what the user picked; empty = system
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createMenus();
+    QWidget *createDesignPage();
+    void onJobChanged();
+    void revalidate();
+    void updateTitle();
+    void newFile();
+    void open();
+    bool save();
+    bool saveAs();
+    bool maybeSave();
+    void addRecentFile(const QString &fileName);
+    void updateRecentMenu();
+
+    std::unique_ptr<CatalogChoices> m_catalog;
+    JobEditDocument *m_document;
+    Diagnostics m_readDiagnostics;   // problems of the opened file, until the first edit
+    Diagnostics m_diagnostics;
+    std::array<PoolCard *, 4> m_cards{};
+    QTabWidget *m_tabs = nullptr;
+    QLineEdit *m_displayName = nullptr;
+    QLineEdit *m_project = nullptr;
+    RegionPicker *m_regionPicker = nullptr;
+    DiagnosticsPanel *m_diagnosticsPanel = nullptr;
+    PreviewPane *m_preview = nullptr;
+    StudyEditor *m_studyEditor = nullptr;
+    CatalogBrowser *m_catalogBrowser = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_costLabel = nullptr;
 };
 
 } // namespace Poolcraft

@@ -1,0 +1,629 @@
+#include "historystore.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QLockFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+#include <limits>
+#include <memory>
+
+namespace Poolcraft {
+
+namespace {
+
+QAtomicInteger<quint64> connectionCounter;
+
+QDateTime timeFrom(const QVariant &value)
+{
+    if (value.isNull())
+        return {};
+    return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
+const char *const schemaStatements[] = {
+    "CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY, job_document TEXT NOT NULL,"
+    " source_file TEXT, kind TEXT NOT NULL, state TEXT NOT NULL, created INTEGER NOT NULL,"
+    " started INTEGER, ended INTEGER, exit_code INTEGER NOT NULL DEFAULT 0,"
+    " exit_message TEXT)",
+    "CREATE TABLE IF NOT EXISTS replicas (id INTEGER PRIMARY KEY,"
+    " run_id INTEGER NOT NULL REFERENCES runs(id), task_name TEXT NOT NULL,"
+    " state TEXT NOT NULL, exit_code INTEGER NOT NULL DEFAULT 0,"
+    " signal INTEGER NOT NULL DEFAULT 0)",
+    "CREATE INDEX IF NOT EXISTS replicas_by_run ON replicas(run_id)",
+    // One row per appended batch: lines [first_line, first_line + line_count) of the
+    // replica's file sit in bytes [byte_offset, byte_offset + byte_length).
+    "CREATE TABLE IF NOT EXISTS log_batches (replica_id INTEGER NOT NULL,"
+    " first_line INTEGER NOT NULL, line_count INTEGER NOT NULL,"
+    " byte_offset INTEGER NOT NULL, byte_length INTEGER NOT NULL, stream INTEGER NOT NULL,"
+    " PRIMARY KEY (replica_id, first_line)) WITHOUT ROWID",
+    "CREATE TABLE IF NOT EXISTS metric_points (run_id INTEGER NOT NULL,"
+    " replica_id INTEGER NOT NULL, epoch INTEGER NOT NULL, name TEXT NOT NULL,"
+    " value REAL NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS metric_points_by_run ON metric_points(run_id)",
+    "CREATE TABLE IF NOT EXISTS state_history (run_id INTEGER NOT NULL,"
+    " state TEXT NOT NULL, at INTEGER NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS state_history_by_run ON state_history(run_id)",
+};
+
+struct LogBatch
+{
+    qint64 firstLine = 0;
+    qint64 lineCount = 0;
+    qint64 byteOffset = 0;
+    qint64 byteLength = 0;
+    LogStream stream = LogStream::Stdout;
+};
+
+struct ReplicaLogWriter
+{
+    QFile file;
+    qint64 nextLine = 0;
+};
+
+} // namespace
+
+class HistoryStore::Private
+{
+public:
+    QString path;
+    QString connectionName;
+    QString error;
+    bool open = false;
+    QList<qint64> interruptedOnOpen;
+    std::unique_ptr<QLockFile> writerLock;
+    QHash<qint64, std::shared_ptr<ReplicaLogWriter>> writers;
+
+    QSqlDatabase db() const { return QSqlDatabase::database(connectionName, false); }
+
+    QString logDirectory() const
+    {
+        const QFileInfo info(path);
+        return info.absolutePath() + QLatin1Char('/') + info.completeBaseName()
+               + QLatin1String("-logs");
+    }
+
+    QString logFile(qint64 replicaId) const
+    {
+        return logDirectory() + QLatin1Char('/') + QString::number(replicaId)
+               + QLatin1String(".log");
+    }
+
+    bool fail(const QString &what, const QSqlError &sqlError)
+    {
+        error = what + QLatin1String(": ") + sqlError.text();
+        return false;
+    }
+
+    bool exec(QSqlQuery &query, const char *what)
+    {
+        if (query.exec())
+            return true;
+        return fail(QString::fromLatin1(what), query.lastError());
+    }
+
+    bool execText(const QString &statement)
+    {
+        QSqlQuery query(db());
+        if (query.exec(statement))
+            return true;
+        return fail(statement.left(60), query.lastError());
+    }
+
+    QList<LogBatch> batches(qint64 replicaId, qint64 first, qint64 end) const
+    {
+        QSqlQuery query(db());
+        query.prepare(QStringLiteral(
+            "SELECT first_line, line_count, byte_offset, byte_length, stream FROM log_batches"
+            " WHERE replica_id = ? AND first_line < ? AND first_line + line_count > ?"
+            " ORDER BY first_line"));
+        query.addBindValue(replicaId);
+        query.addBindValue(end);
+        query.addBindValue(first);
+        QList<LogBatch> result;
+        if (!query.exec())
+            return result;
+        while (query.next()) {
+            result.append({query.value(0).toLongLong(), query.value(1).toLongLong(),
+                           query.value(2).toLongLong(), query.value(3).toLongLong(),
+                           LogStream(query.value(4).toInt())});
+        }
+        return result;
+    }
+
+    // Index end of one replica: (lines, bytes) covered by committed batches.
+    std::pair<qint64, qint64> indexedEnd(qint64 replicaId) const
+    {
+        QSqlQuery query(db());
+        query.prepare(QStringLiteral(
+            "SELECT first_line + line_count, byte_offset + byte_length FROM log_batches"
+            " WHERE replica_id = ? ORDER BY first_line DESC LIMIT 1"));
+        query.addBindValue(replicaId);
+        if (query.exec() && query.next())
+            return {query.value(0).toLongLong(), query.value(1).toLongLong()};
+        return {0, 0};
+    }
+
+    bool insertBatch(qint64 replicaId, const LogBatch &batch)
+    {
+        QSqlQuery query(db());
+        query.prepare(QStringLiteral(
+            "INSERT INTO log_batches (replica_id, first_line, line_count, byte_offset,"
+            " byte_length, stream) VALUES (?, ?, ?, ?, ?, ?)"));
+        query.addBindValue(replicaId);
+        query.addBindValue(batch.firstLine);
+        query.addBindValue(batch.lineCount);
+        query.addBindValue(batch.byteOffset);
+        query.addBindValue(batch.byteLength);
+        query.addBindValue(int(batch.stream));
+        return exec(query, "insert log batch");
+    }
+
+    // Text that reached the file after the last committed batch came from a writer that
+    // died between its write and its commit: keep its complete lines, drop a torn one.
+    void recoverLogTail(qint64 replicaId)
+    {
+        QFile file(logFile(replicaId));
+        if (!file.exists())
+            return;
+        const auto [lines, bytes] = indexedEnd(replicaId);
+        if (file.size() <= bytes || !file.open(QIODevice::ReadWrite))
+            return;
+        file.seek(bytes);
+        const QByteArray tail = file.readAll();
+        const qsizetype lastFeed = tail.lastIndexOf('\n');
+        const qsizetype kept = lastFeed + 1;
+        if (kept > 0) {
+            const LogBatch batch{lines, tail.left(kept).count('\n'), bytes, kept,
+                                 LogStream::Stdout};
+            if (!insertBatch(replicaId, batch))
+                return;
+        }
+        file.resize(bytes + kept);
+    }
+
+    void markInterruptedRuns()
+    {
+        QSqlQuery live(db());
+        live.prepare(QStringLiteral("SELECT id FROM runs WHERE state IN (?, ?, ?, ?)"));
+        for (const char *state : {RunStateName::Queued, RunStateName::Pending,
+                                  RunStateName::Running, RunStateName::Cancelling}) {
+            live.addBindValue(QString::fromLatin1(state));
+        }
+        if (!live.exec())
+            return;
+        while (live.next())
+            interruptedOnOpen.append(live.value(0).toLongLong());
+    }
+
+    std::shared_ptr<ReplicaLogWriter> writerFor(qint64 replicaId)
+    {
+        if (auto found = writers.value(replicaId))
+            return found;
+        auto writer = std::make_shared<ReplicaLogWriter>();
+        QDir().mkpath(logDirectory());
+        writer->file.setFileName(logFile(replicaId));
+        if (!writer->file.open(QIODevice::WriteOnly | QIODevice::Append
+                               | QIODevice::Unbuffered)) {
+            error = writer->file.fileName() + QLatin1String(": ") + writer->file.errorString();
+            return {};
+        }
+        writer->nextLine = indexedEnd(replicaId).first;
+        writers.insert(replicaId, writer);
+        return writer;
+    }
+};
+
+HistoryStore::HistoryStore(const QString &databasePath)
+    : d(new Private)
+{
+    d->path = databasePath;
+    d->connectionName = QStringLiteral("poolcraft-history-%1")
+                            .arg(connectionCounter.fetchAndAddRelaxed(1));
+}
+
+HistoryStore::~HistoryStore()
+{
+    d->writers.clear();
+    if (QSqlDatabase::contains(d->connectionName)) {
+        {
+            QSqlDatabase db = d->db();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(d->connectionName);
+    }
+    delete d;
+}
+
+QString HistoryStore::defaultDatabasePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+           + QLatin1String("/history.sqlite");
+}
+
+bool HistoryStore::open()
+{
+    if (d->open)
+        return true;
+    const QFileInfo info(d->path);
+    if (!QDir().mkpath(info.absolutePath())) {
+        d->error = QCoreApplication::translate("HistoryStore", "Cannot create folder %1")
+                       .arg(info.absolutePath());
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connectionName);
+    db.setDatabaseName(d->path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open())
+        return d->fail(d->path, db.lastError());
+
+    QSqlQuery version(db);
+    if (!version.exec(QStringLiteral("PRAGMA user_version")) || !version.next())
+        return d->fail(d->path, version.lastError());
+    const int found = version.value(0).toInt();
+    version.finish();
+    if (found > SchemaVersion) {
+        d->error = QCoreApplication::translate("HistoryStore",
+                                               "%1 was written by a newer Poolcraft "
+                                               "(schema %2, this one reads %3)")
+                       .arg(d->path).arg(found).arg(SchemaVersion);
+        return false;
+    }
+    if (!d->execText(QStringLiteral("PRAGMA journal_mode=WAL"))
+        || !d->execText(QStringLiteral("PRAGMA synchronous=NORMAL"))
+        || !d->execText(QStringLiteral("PRAGMA foreign_keys=ON"))) {
+        return false;
+    }
+    db.transaction();
+    for (const char *statement : schemaStatements) {
+        if (!d->execText(QString::fromLatin1(statement))) {
+            db.rollback();
+            return false;
+        }
+    }
+    d->execText(QStringLiteral("PRAGMA user_version = %1").arg(SchemaVersion));
+    if (!db.commit())
+        return d->fail(d->path, db.lastError());
+
+    // Only the first store on a file may declare other runs dead: a second one (another
+    // thread or window) would otherwise "recover" runs that are still being written.
+    d->writerLock = std::make_unique<QLockFile>(d->path + QLatin1String(".lock"));
+    d->writerLock->setStaleLockTime(0);
+    if (d->writerLock->tryLock(0)) {
+        d->markInterruptedRuns();
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (qint64 runId : std::as_const(d->interruptedOnOpen)) {
+            for (const ReplicaRecord &replica : replicas(runId))
+                d->recoverLogTail(replica.id);
+        }
+        d->open = true;
+        for (qint64 runId : std::as_const(d->interruptedOnOpen))
+            setRunState(runId, QString::fromLatin1(RunStateName::Interrupted), now);
+    }
+    d->open = true;
+    return true;
+}
+
+bool HistoryStore::isOpen() const
+{
+    return d->open;
+}
+
+QString HistoryStore::errorString() const
+{
+    return d->error;
+}
+
+QString HistoryStore::databasePath() const
+{
+    return d->path;
+}
+
+QList<qint64> HistoryStore::runsInterruptedOnOpen() const
+{
+    return d->interruptedOnOpen;
+}
+
+qint64 HistoryStore::createRun(const QString &jobDocument, const QString &sourceFile,
+                               const QString &kind)
+{
+    QSqlQuery query(d->db());
+    query.prepare(QStringLiteral("INSERT INTO runs (job_document, source_file, kind, state,"
+                                 " created) VALUES (?, ?, ?, ?, ?)"));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    query.addBindValue(jobDocument);
+    query.addBindValue(sourceFile);
+    query.addBindValue(kind);
+    query.addBindValue(QString::fromLatin1(RunStateName::Queued));
+    query.addBindValue(now.toMSecsSinceEpoch());
+    if (!d->exec(query, "create run"))
+        return 0;
+    const qint64 id = query.lastInsertId().toLongLong();
+    QSqlQuery history(d->db());
+    history.prepare(QStringLiteral("INSERT INTO state_history VALUES (?, ?, ?)"));
+    history.addBindValue(id);
+    history.addBindValue(QString::fromLatin1(RunStateName::Queued));
+    history.addBindValue(now.toMSecsSinceEpoch());
+    d->exec(history, "record state");
+    return id;
+}
+
+bool isLiveRunState(const QString &state)
+{
+    return state == QLatin1String(RunStateName::Queued)
+           || state == QLatin1String(RunStateName::Pending)
+           || state == QLatin1String(RunStateName::Running)
+           || state == QLatin1String(RunStateName::Cancelling);
+}
+
+bool HistoryStore::setRunState(qint64 runId, const QString &state, const QDateTime &at)
+{
+    QSqlDatabase db = d->db();
+    db.transaction();
+    QSqlQuery update(db);
+    if (state == QLatin1String(RunStateName::Running)) {
+        update.prepare(QStringLiteral(
+            "UPDATE runs SET state = ?, started = COALESCE(started, ?) WHERE id = ?"));
+        update.addBindValue(state);
+        update.addBindValue(at.toMSecsSinceEpoch());
+    } else if (!isLiveRunState(state)) {
+        update.prepare(QStringLiteral("UPDATE runs SET state = ?, ended = ? WHERE id = ?"));
+        update.addBindValue(state);
+        update.addBindValue(at.toMSecsSinceEpoch());
+    } else {
+        update.prepare(QStringLiteral("UPDATE runs SET state = ? WHERE id = ?"));
+        update.addBindValue(state);
+    }
+    update.addBindValue(runId);
+    QSqlQuery history(db);
+    history.prepare(QStringLiteral("INSERT INTO state_history VALUES (?, ?, ?)"));
+    history.addBindValue(runId);
+    history.addBindValue(state);
+    history.addBindValue(at.toMSecsSinceEpoch());
+    if (!d->exec(update, "set run state") || !d->exec(history, "record state")) {
+        db.rollback();
+        return false;
+    }
+    return db.commit() || d->fail(QStringLiteral("commit"), db.lastError());
+}
+
+bool HistoryStore::setRunExit(qint64 runId, int exitCode, const QString &exitMessage)
+{
+    QSqlQuery query(d->db());
+    query.prepare(QStringLiteral("UPDATE runs SET exit_code = ?, exit_message = ? WHERE id = ?"));
+    query.addBindValue(exitCode);
+    query.addBindValue(exitMessage);
+    query.addBindValue(runId);
+    return d->exec(query, "set run exit");
+}
+
+qint64 HistoryStore::addReplica(qint64 runId, const QString &taskName)
+{
+    QSqlQuery query(d->db());
+    query.prepare(QStringLiteral(
+        "INSERT INTO replicas (run_id, task_name, state) VALUES (?, ?, ?)"));
+    query.addBindValue(runId);
+    query.addBindValue(taskName);
+    query.addBindValue(QString::fromLatin1(RunStateName::Queued));
+    if (!d->exec(query, "add replica"))
+        return 0;
+    return query.lastInsertId().toLongLong();
+}
+
+bool HistoryStore::setReplicaState(qint64 replicaId, const QString &state, int exitCode,
+                                   int signal)
+{
+    QSqlQuery query(d->db());
+    query.prepare(QStringLiteral(
+        "UPDATE replicas SET state = ?, exit_code = ?, signal = ? WHERE id = ?"));
+    query.addBindValue(state);
+    query.addBindValue(exitCode);
+    query.addBindValue(signal);
+    query.addBindValue(replicaId);
+    return d->exec(query, "set replica state");
+}
+
+bool HistoryStore::appendLogLines(qint64 replicaId, LogStream stream,
+                                  const QList<QByteArray> &lines, LogBatchRecord *written)
+{
+    if (lines.isEmpty())
+        return true;
+    const std::shared_ptr<ReplicaLogWriter> writer = d->writerFor(replicaId);
+    if (!writer)
+        return false;
+    QByteArray text;
+    qsizetype total = 0;
+    for (const QByteArray &line : lines)
+        total += line.size() + 1;
+    text.reserve(total);
+    for (const QByteArray &line : lines) {
+        text.append(line);
+        text.append('\n');
+    }
+    const LogBatch batch{writer->nextLine, text.count('\n'), writer->file.size(),
+                         text.size(), stream};
+    // The text reaches the file (the OS) before the index commits, so a committed line is
+    // always readable; an uncommitted tail is picked up by recoverLogTail().
+    if (writer->file.write(text) != text.size()) {
+        d->error = writer->file.fileName() + QLatin1String(": ") + writer->file.errorString();
+        return false;
+    }
+    if (!d->insertBatch(replicaId, batch))
+        return false;
+    writer->nextLine += batch.lineCount;
+    if (written) {
+        *written = {batch.firstLine, batch.lineCount, batch.byteOffset, batch.byteLength,
+                    batch.stream};
+    }
+    return true;
+}
+
+bool HistoryStore::appendMetricPoints(const QList<MetricPointRecord> &points)
+{
+    if (points.isEmpty())
+        return true;
+    QSqlDatabase db = d->db();
+    db.transaction();
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("INSERT INTO metric_points VALUES (?, ?, ?, ?, ?)"));
+    for (const MetricPointRecord &point : points) {
+        query.bindValue(0, point.runId);
+        query.bindValue(1, point.replicaId);
+        query.bindValue(2, point.epoch);
+        query.bindValue(3, point.name);
+        query.bindValue(4, point.value);
+        if (!d->exec(query, "insert metric point")) {
+            db.rollback();
+            return false;
+        }
+    }
+    return db.commit() || d->fail(QStringLiteral("commit"), db.lastError());
+}
+
+static RunRecord runFrom(const QSqlQuery &query)
+{
+    RunRecord run;
+    run.id = query.value(0).toLongLong();
+    run.jobDocument = query.value(1).toString();
+    run.sourceFile = query.value(2).toString();
+    run.kind = query.value(3).toString();
+    run.state = query.value(4).toString();
+    run.created = timeFrom(query.value(5));
+    run.started = timeFrom(query.value(6));
+    run.ended = timeFrom(query.value(7));
+    run.exitCode = query.value(8).toInt();
+    run.exitMessage = query.value(9).toString();
+    return run;
+}
+
+static const char runColumns[] = "SELECT id, job_document, source_file, kind, state, created,"
+                                 " started, ended, exit_code, exit_message FROM runs";
+
+QList<RunRecord> HistoryStore::runs() const
+{
+    QSqlQuery query(d->db());
+    QList<RunRecord> result;
+    if (!query.exec(QString::fromLatin1(runColumns) + QLatin1String(" ORDER BY id")))
+        return result;
+    while (query.next())
+        result.append(runFrom(query));
+    return result;
+}
+
+std::optional<RunRecord> HistoryStore::run(qint64 runId) const
+{
+    QSqlQuery query(d->db());
+    query.prepare(QString::fromLatin1(runColumns) + QLatin1String(" WHERE id = ?"));
+    query.addBindValue(runId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return runFrom(query);
+}
+
+QList<ReplicaRecord> HistoryStore::replicas(qint64 runId) const
+{
+    QSqlQuery query(d->db());
+    query.prepare(QStringLiteral("SELECT id, run_id, task_name, state, exit_code, signal"
+                                 " FROM replicas WHERE run_id = ? ORDER BY id"));
+    query.addBindValue(runId);
+    QList<ReplicaRecord> result;
+    if (!query.exec())
+        return result;
+    while (query.next()) {
+        result.append({query.value(0).toLongLong(), query.value(1).toLongLong(),
+                       query.value(2).toString(), query.value(3).toString(),
+                       query.value(4).toInt(), query.value(5).toInt()});
+    }
+    return result;
+}
+
+qint64 HistoryStore::logLineCount(qint64 replicaId) const
+{
+    return d->indexedEnd(replicaId).first;
+}
+
+QList<StoredLogLine> HistoryStore::logLines(qint64 replicaId, qint64 first, qint64 count) const
+{
+    QList<StoredLogLine> result;
+    first = std::max<qint64>(first, 0);
+    const qint64 end = count < 0 ? std::numeric_limits<qint64>::max() : first + count;
+    const QList<LogBatch> batches = d->batches(replicaId, first, end);
+    if (batches.isEmpty())
+        return result;
+    QFile file(d->logFile(replicaId));
+    if (!file.open(QIODevice::ReadOnly))
+        return result;
+    for (const LogBatch &batch : batches) {
+        if (!file.seek(batch.byteOffset))
+            break;
+        const QByteArray text = file.read(batch.byteLength);
+        qint64 line = batch.firstLine;
+        qsizetype start = 0;
+        while (start < text.size() && line < end) {
+            qsizetype feed = text.indexOf('\n', start);
+            if (feed < 0)
+                feed = text.size();
+            if (line >= first)
+                result.append({batch.stream, text.mid(start, feed - start)});
+            start = feed + 1;
+            ++line;
+        }
+    }
+    return result;
+}
+
+QString HistoryStore::logFilePath(qint64 replicaId) const
+{
+    return d->logFile(replicaId);
+}
+
+QList<LogBatchRecord> HistoryStore::logBatches(qint64 replicaId) const
+{
+    QList<LogBatchRecord> result;
+    for (const LogBatch &batch : d->batches(replicaId, 0, std::numeric_limits<qint64>::max())) {
+        result.append({batch.firstLine, batch.lineCount, batch.byteOffset, batch.byteLength,
+                       batch.stream});
+    }
+    return result;
+}
+
+QList<MetricPointRecord> HistoryStore::metricPoints(qint64 runId) const
+{
+    QSqlQuery query(d->db());
+    query.prepare(QStringLiteral("SELECT run_id, replica_id, epoch, name, value"
+                                 " FROM metric_points WHERE run_id = ? ORDER BY rowid"));
+    query.addBindValue(runId);
+    QList<MetricPointRecord> result;
+    if (!query.exec())
+        return result;
+    while (query.next()) {
+        result.append({query.value(0).toLongLong(), query.value(1).toLongLong(),
+                       query.value(2).toInt(), query.value(3).toString(),
+                       query.value(4).toDouble()});
+    }
+    return result;
+}
+
+QList<StateChange> HistoryStore::stateHistory(qint64 runId) const
+{
+    QSqlQuery query(d->db());
+    query.prepare(QStringLiteral(
+        "SELECT state, at FROM state_history WHERE run_id = ? ORDER BY rowid"));
+    query.addBindValue(runId);
+    QList<StateChange> result;
+    if (!query.exec())
+        return result;
+    while (query.next())
+        result.append({query.value(0).toString(), timeFrom(query.value(1))});
+    return result;
+}
+
+} // namespace Poolcraft

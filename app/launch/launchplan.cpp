@@ -1,0 +1,342 @@
+#include "launchplan.h"
+
+#include "customjobjson.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QProcess>
+
+#include <nlohmann/json.hpp>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace Poolcraft {
+
+namespace {
+
+// More replicas than this on one machine is a typo, not a job (replicaCount is an int64).
+constexpr qint64 MaxLocalReplicas = 64;
+const char LoopbackAddress[] = "127.0.0.1";
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::LaunchPlan", text);
+}
+
+std::string text(const QString &value)
+{
+    return value.toStdString();
+}
+
+QString address(quint16 port)
+{
+    return QStringLiteral("%1:%2").arg(QLatin1String(LoopbackAddress)).arg(port);
+}
+
+// TensorFlow's names for pools 0..2; evaluators only ever appear as a task type.
+const char *tfTaskType(int pool)
+{
+    static const char *const names[MaxPools] = {"chief", "worker", "ps", "evaluator"};
+    return names[pool];
+}
+
+Diagnostic launchError(const QString &ruleId, const QString &path, const QString &message)
+{
+    Diagnostic diagnostic;
+    diagnostic.severity = Severity::Error;
+    diagnostic.ruleId = ruleId;
+    diagnostic.path = path;
+    diagnostic.message = message;
+    diagnostic.source = QStringLiteral("local launcher");
+    return diagnostic;
+}
+
+qint64 requestedGpus(const WorkerPool &pool)
+{
+    if (!pool.enabled || pool.machine.acceleratorType.isEmpty())
+        return 0;
+    return qMax(0, pool.machine.acceleratorCount);
+}
+
+// Hands out GPU indices replica by replica, in plan order. Replicas of a pool without
+// accelerators see no GPU, as on a Vertex machine without one.
+void shareGpus(const JobDocument &job, const QStringList &gpus, LaunchPlan &plan)
+{
+    qint64 needed = 0;
+    for (const WorkerPool &pool : job.pools)
+        needed += requestedGpus(pool) * (pool.enabled ? pool.replicaCount : 0);
+    if (needed == 0) {
+        if (!gpus.isEmpty()) {
+            for (ReplicaPlan &replica : plan.replicas)
+                replica.variables.insert(QStringLiteral("CUDA_VISIBLE_DEVICES"), QString());
+        }
+        return;
+    }
+    if (gpus.isEmpty()) {
+        Diagnostic warning = launchError(
+            QStringLiteral("local-no-gpu"), QString(),
+            tr("The job asks for %1 GPUs but this machine has none: it runs on the CPU.")
+                .arg(needed));
+        warning.severity = Severity::Warning;
+        plan.diagnostics.append(warning);
+        return;
+    }
+    if (needed > gpus.size()) {
+        int firstGpuPool = 0;
+        for (int i = 0; i < MaxPools; ++i) {
+            if (requestedGpus(job.pools[i]) > 0) {
+                firstGpuPool = i;
+                break;
+            }
+        }
+        plan.diagnostics.append(launchError(
+            QStringLiteral("local-gpu-count"), ValuePath::acceleratorCount(firstGpuPool),
+            tr("The job needs %1 GPUs in all but this machine has %2; lower the replica or "
+               "accelerator counts to run it here.").arg(needed).arg(gpus.size())));
+        return;
+    }
+    int next = 0;
+    for (ReplicaPlan &replica : plan.replicas) {
+        const qint64 count = requestedGpus(job.pools[replica.pool]);
+        QStringList indices;
+        for (qint64 i = 0; i < count; ++i)
+            indices << QString::number(next++);
+        replica.variables.insert(QStringLiteral("CUDA_VISIBLE_DEVICES"), indices.join(u','));
+    }
+}
+
+struct ClusterAddresses
+{
+    nlohmann::json vertex = nlohmann::json::object();     // workerpoolN -> addresses
+    nlohmann::json tensorflow = nlohmann::json::object(); // chief/worker/ps -> addresses
+};
+
+ClusterAddresses clusterAddresses(const QList<ReplicaPlan> &replicas)
+{
+    ClusterAddresses cluster;
+    for (const ReplicaPlan &replica : replicas) {
+        const std::string pool = "workerpool" + std::to_string(replica.pool);
+        cluster.vertex[pool].push_back(text(address(replica.port)));
+        if (replica.pool != EvaluatorPool)
+            cluster.tensorflow[tfTaskType(replica.pool)].push_back(text(address(replica.port)));
+    }
+    return cluster;
+}
+
+void setClusterVariables(const JobDocument &job, const LaunchOptions &options, LaunchPlan &plan)
+{
+    const ClusterAddresses cluster = clusterAddresses(plan.replicas);
+    const nlohmann::json jobJson = customJobSpecJson(job);
+    const bool distributed = plan.replicas.size() > 1;
+    const ReplicaPlan &chief = plan.replicas.first();
+    qint64 worldSize = 0;
+    for (const ReplicaPlan &replica : plan.replicas)
+        worldSize += (replica.pool == ChiefPool || replica.pool == WorkerPoolRole) ? 1 : 0;
+    const QString outputBase = QDir(options.runDirectory).absolutePath();
+
+    for (ReplicaPlan &replica : plan.replicas) {
+        nlohmann::json task = {{"type", "workerpool" + std::to_string(replica.pool)},
+                               {"index", replica.index}};
+        if (!options.trialId.isEmpty())
+            task["trial"] = text(options.trialId);
+        const nlohmann::json clusterSpec = {{"cluster", cluster.vertex},
+                                            {"environment", "cloud"},
+                                            {"task", task},
+                                            {"job", jobJson}};
+        QMap<QString, QString> &vars = replica.variables;
+        vars.insert(QStringLiteral("CLUSTER_SPEC"), QString::fromStdString(clusterSpec.dump()));
+        if (distributed) {
+            nlohmann::json tfTask = {{"type", tfTaskType(replica.pool)},
+                                     {"index", replica.index}};
+            if (!options.trialId.isEmpty())
+                tfTask["trial"] = text(options.trialId);
+            const nlohmann::json tfConfig = {{"cluster", cluster.tensorflow},
+                                             {"environment", "cloud"},
+                                             {"task", tfTask},
+                                             {"job", jobJson}};
+            vars.insert(QStringLiteral("TF_CONFIG"), QString::fromStdString(tfConfig.dump()));
+        }
+        vars.insert(QStringLiteral("MASTER_ADDR"), QLatin1String(LoopbackAddress));
+        vars.insert(QStringLiteral("MASTER_PORT"), QString::number(chief.port));
+        vars.insert(QStringLiteral("WORLD_SIZE"), QString::number(worldSize));
+        // Ranks exist for the chief and the workers only; a parameter server or an evaluator
+        // is not part of the PyTorch process group.
+        if (replica.pool == ChiefPool)
+            vars.insert(QStringLiteral("RANK"), QStringLiteral("0"));
+        else if (replica.pool == WorkerPoolRole)
+            vars.insert(QStringLiteral("RANK"), QString::number(1 + replica.index));
+        vars.insert(QStringLiteral("AIP_MODEL_DIR"), outputBase + QStringLiteral("/model/"));
+        vars.insert(QStringLiteral("AIP_CHECKPOINT_DIR"),
+                    outputBase + QStringLiteral("/checkpoints/"));
+        vars.insert(QStringLiteral("AIP_TENSORBOARD_LOG_DIR"),
+                    outputBase + QStringLiteral("/logs/"));
+        vars.insert(QStringLiteral("CLOUD_ML_HP_METRIC_FILE"),
+                    replica.runDirectory + QStringLiteral("/hypertune/output.metrics"));
+        if (!options.trialId.isEmpty())
+            vars.insert(QStringLiteral("CLOUD_ML_TRIAL_ID"), options.trialId);
+    }
+}
+
+} // namespace
+
+QString replicaTaskName(int pool, int index)
+{
+    return QStringLiteral("workerpool%1-%2").arg(pool).arg(index);
+}
+
+QStringList replicaVariableNames()
+{
+    return {QStringLiteral("CLUSTER_SPEC"), QStringLiteral("TF_CONFIG"),
+            QStringLiteral("MASTER_ADDR"), QStringLiteral("MASTER_PORT"),
+            QStringLiteral("WORLD_SIZE"), QStringLiteral("RANK"),
+            QStringLiteral("AIP_MODEL_DIR"), QStringLiteral("AIP_CHECKPOINT_DIR"),
+            QStringLiteral("AIP_TENSORBOARD_LOG_DIR"), QStringLiteral("CLOUD_ML_HP_METRIC_FILE"),
+            QStringLiteral("CLOUD_ML_TRIAL_ID"), QStringLiteral("CUDA_VISIBLE_DEVICES")};
+}
+
+QProcessEnvironment replicaEnvironment(const ReplicaPlan &replica,
+                                       const QProcessEnvironment &base)
+{
+    QProcessEnvironment environment = base;
+    for (const QString &name : replicaVariableNames()) {
+        // CUDA_VISIBLE_DEVICES the user set is a choice we keep unless the plan overrides it.
+        if (name != QLatin1String("CUDA_VISIBLE_DEVICES"))
+            environment.remove(name);
+    }
+    for (auto it = replica.variables.cbegin(); it != replica.variables.cend(); ++it)
+        environment.insert(it.key(), it.value());
+    return environment;
+}
+
+QStringList detectNvidiaGpus()
+{
+    QProcess process;
+    process.start(QStringLiteral("nvidia-smi"), {QStringLiteral("-L")});
+    if (!process.waitForStarted(5000))
+        return {};
+    if (!process.waitForFinished(20000)) {
+        process.kill();
+        process.waitForFinished(1000);
+        return {};
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return {};
+    QStringList gpus;
+    const QList<QByteArray> lines = process.readAllStandardOutput().split('\n');
+    for (const QByteArray &line : lines) {
+        const QString trimmed = QString::fromUtf8(line).trimmed();
+        if (trimmed.startsWith(QLatin1String("GPU ")) && trimmed.contains(QLatin1String("NVIDIA")))
+            gpus << trimmed;
+    }
+    return gpus;
+}
+
+QList<quint16> findFreeLoopbackPorts(int count)
+{
+    // All sockets stay bound until every port is found, so the ports are distinct.
+    QList<int> sockets;
+    QList<quint16> ports;
+    for (int i = 0; i < count; ++i) {
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        if (fd < 0)
+            break;
+        sockets << fd;
+        sockaddr_in addr = {};
+        addr.sin_family = AF_INET;
+        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        addr.sin_port = 0;
+        socklen_t length = sizeof addr;
+        if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0
+            || ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &length) != 0)
+            break;
+        ports << ntohs(addr.sin_port);
+    }
+    for (int fd : sockets)
+        ::close(fd);
+    if (ports.size() != count)
+        return {};
+    return ports;
+}
+
+LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
+{
+    LaunchPlan plan;
+    plan.runDirectory = QDir(options.runDirectory).absolutePath();
+
+    const QStringList command = options.commandOverride.isEmpty() ? job.localCommand
+                                                                  : options.commandOverride;
+    if (command.isEmpty() || command.first().isEmpty()) {
+        plan.diagnostics.append(launchError(
+            QStringLiteral("local-command"), QStringLiteral("localCommand"),
+            tr("The job has no local command: say how the trainer runs on this machine "
+               "(for example \"python3 train.py\").")));
+    }
+    if (!job.pools[ChiefPool].enabled) {
+        plan.diagnostics.append(launchError(
+            QStringLiteral("local-chief"), ValuePath::pool(ChiefPool),
+            tr("The job has no chief pool (workerPoolSpecs[0]); there is nothing to start.")));
+    } else if (job.pools[ChiefPool].replicaCount != 1) {
+        plan.diagnostics.append(launchError(
+            QStringLiteral("local-chief"), ValuePath::replicaCount(ChiefPool),
+            tr("The chief pool must have exactly one replica, not %1.")
+                .arg(job.pools[ChiefPool].replicaCount)));
+    }
+    qint64 total = 0;
+    for (int i = 0; i < MaxPools; ++i) {
+        const WorkerPool &pool = job.pools[i];
+        if (!pool.enabled)
+            continue;
+        if (pool.replicaCount < 0 || pool.replicaCount > MaxLocalReplicas) {
+            plan.diagnostics.append(launchError(
+                QStringLiteral("local-replica-count"), ValuePath::replicaCount(i),
+                tr("%1 replicas cannot run on one machine; the local launcher runs at most %2.")
+                    .arg(pool.replicaCount).arg(MaxLocalReplicas)));
+        }
+        total += pool.replicaCount;
+    }
+    if (hasErrors(plan.diagnostics))
+        return plan;
+    if (total > MaxLocalReplicas) {
+        plan.diagnostics.append(launchError(
+            QStringLiteral("local-replica-count"), QString(),
+            tr("%1 replicas cannot run on one machine; the local launcher runs at most %2.")
+                .arg(total).arg(MaxLocalReplicas)));
+        return plan;
+    }
+
+    const QList<quint16> ports = findFreeLoopbackPorts(int(total));
+    if (ports.size() != total) {
+        plan.diagnostics.append(launchError(QStringLiteral("local-ports"), QString(),
+                                            tr("No free loopback ports for the replicas.")));
+        return plan;
+    }
+
+    int next = 0;
+    for (int i = 0; i < MaxPools; ++i) {
+        const WorkerPool &pool = job.pools[i];
+        if (!pool.enabled)
+            continue;
+        for (int index = 0; index < pool.replicaCount; ++index) {
+            ReplicaPlan replica;
+            replica.pool = i;
+            replica.index = index;
+            replica.taskName = replicaTaskName(i, index);
+            replica.port = ports[next++];
+            replica.program = command.first();
+            replica.arguments = command.mid(1) + pool.args() + options.extraArgs;
+            replica.workingDirectory = options.workingDirectory;
+            replica.runDirectory = plan.runDirectory + u'/' + replica.taskName;
+            for (const EnvVar &variable : pool.env())
+                replica.variables.insert(variable.name, variable.value);
+            plan.replicas.append(replica);
+        }
+    }
+    setClusterVariables(job, options, plan);
+    shareGpus(job, options.gpuNames ? *options.gpuNames : detectNvidiaGpus(), plan);
+    return plan;
+}
+
+} // namespace Poolcraft

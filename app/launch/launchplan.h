@@ -1,0 +1,71 @@
+#pragma once
+
+#include "models/core/diagnostic.h"
+#include "models/core/jobdocument.h"
+
+#include <QList>
+#include <QMap>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Poolcraft {
+
+struct LaunchOptions
+{
+    QString runDirectory;            // each replica gets <runDirectory>/<task name>
+    QString workingDirectory;        // where replicas start; empty = the caller's
+    QStringList commandOverride;     // replaces job.localCommand when not empty
+    QStringList extraArgs;           // appended to every replica ("--learning_rate=0.1")
+    QString trialId;                 // set for a trial of a study: "1", "2", ...
+    // GPU names as `nvidia-smi -L` lists them; nullopt = ask nvidia-smi.
+    std::optional<QStringList> gpuNames;
+};
+
+struct ReplicaPlan
+{
+    QString taskName;                // "workerpool1-0", as Vertex names its nodes
+    int pool = 0;
+    int index = 0;
+    quint16 port = 0;                // loopback port this replica was given in the cluster
+    QString program;
+    QStringList arguments;
+    QString workingDirectory;
+    QString runDirectory;
+    QMap<QString, QString> variables; // what Vertex would set in this replica
+};
+
+struct LaunchPlan
+{
+    QList<ReplicaPlan> replicas;     // chief first
+    Diagnostics diagnostics;         // errors here mean the plan must not be started
+    QString runDirectory;
+    int chiefReplica() const { return replicas.isEmpty() ? -1 : 0; }
+    bool canStart() const { return !replicas.isEmpty() && !hasErrors(diagnostics); }
+};
+
+LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options);
+
+// The environment a replica runs in: the caller's, less any replica variables it happens
+// to carry (a stale TF_CONFIG must not leak into a single-replica job), plus the plan's.
+QProcessEnvironment replicaEnvironment(const ReplicaPlan &replica,
+                                       const QProcessEnvironment &base
+                                       = QProcessEnvironment::systemEnvironment());
+
+// Every variable name the launcher owns in a replica's environment.
+QStringList replicaVariableNames();
+
+// GPUs of this machine, one line of `nvidia-smi -L` each ("GPU 0: NVIDIA H100 ..."); empty
+// when nvidia-smi is missing or lists none.
+QStringList detectNvidiaGpus();
+
+// `count` distinct free loopback ports, found by binding port 0 and releasing. Empty on
+// failure.
+QList<quint16> findFreeLoopbackPorts(int count);
+
+// "workerpool1-0"
+QString replicaTaskName(int pool, int index);
+
+} // namespace Poolcraft

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QObject>
+
+// RunDashboard fed from the history and from a LocalRunner running a real trainer.
+class DashboardTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void epochMetricLines_data();
+    void epochMetricLines();
+    void pastRunFromHistory_data();
+    void pastRunFromHistory();
+    void liveRunThroughLocalRunner_data();
+    void liveRunThroughLocalRunner();
+    void searchBoxDrivesTheLogView();
+};

@@ -1,0 +1,451 @@
+#include "dashboardtest.h"
+
+#include "widgets/charts/metricchart.h"
+#include "widgets/charts/metricchartspanel.h"
+#include "widgets/charts/metricseriesset.h"
+#include "widgets/charts/plotreduction.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace Poolcraft;
+
+namespace {
+
+std::vector<QPointF> noisyCurve(int count, unsigned seed)
+{
+    std::mt19937 random(seed);
+    std::normal_distribution<double> noise(0.0, 0.05);
+    std::vector<QPointF> points;
+    points.reserve(size_t(count));
+    for (int i = 0; i < count; ++i)
+        points.emplace_back(i, 2.0 * std::exp(-i / double(count / 4 + 1)) + noise(random));
+    return points;
+}
+
+// TensorBoard's formula written out as a sum, independent of the running implementation.
+double referenceEma(const std::vector<QPointF> &points, size_t index, double weight)
+{
+    double sum = 0;
+    for (size_t k = 0; k <= index; ++k)
+        sum += std::pow(weight, double(index - k)) * (1 - weight) * points[k].y();
+    return sum / (1 - std::pow(weight, double(index + 1)));
+}
+
+QList<QStringList> parseCsv(const QString &csv)
+{
+    QList<QStringList> rows;
+    for (const QString &line : csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QStringList fields;
+        QString field;
+        bool quoted = false;
+        for (qsizetype i = 0; i < line.size(); ++i) {
+            const QChar c = line[i];
+            if (quoted && c == QLatin1Char('"') && i + 1 < line.size() && line[i + 1] == c) {
+                field += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = !quoted;
+            } else if (c == QLatin1Char(',') && !quoted) {
+                fields.append(field);
+                field.clear();
+            } else {
+                field += c;
+            }
+        }
+        fields.append(field);
+        rows.append(fields);
+    }
+    return rows;
+}
+
+} // namespace
+
+class ChartsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void lttbKeepsShape_data();
+    void lttbKeepsShape();
+    void minMaxLttbKeepsSpikes_data();
+    void minMaxLttbKeepsSpikes();
+    void emaMatchesTensorBoard_data();
+    void emaMatchesTensorBoard();
+    void metricNames_data();
+    void metricNames();
+    void pointsArriveSeriesUpdated();
+    void longSeriesReducedToPlotWidth();
+    void smoothingOnOff_data();
+    void smoothingOnOff();
+    void runsOverlaidWithOwnColoursAndDashes();
+    void exportCsvContent();
+    void exportPngNonEmpty();
+    void panelMakesOneChartPerFamily();
+    void hostileValues_data();
+    void hostileValues();
+};
+
+void ChartsTest::lttbKeepsShape_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("threshold");
+    QTest::newRow("shorter than threshold") << 50 << 100;
+    QTest::newRow("equal") << 100 << 100;
+    QTest::newRow("ten to one") << 10000 << 1000;
+    QTest::newRow("odd sizes") << 12345 << 777;
+    QTest::newRow("tiny threshold") << 1000 << 3;
+}
+
+void ChartsTest::lttbKeepsShape()
+{
+    QFETCH(int, count);
+    QFETCH(int, threshold);
+    const std::vector<QPointF> points = noisyCurve(count, 7);
+    const QList<QPointF> sampled = largestTriangleThreeBuckets(points, threshold);
+    QCOMPARE(sampled.size(), std::min(count, threshold));
+    QCOMPARE(sampled.first(), points.front());
+    QCOMPARE(sampled.last(), points.back());
+    for (qsizetype i = 1; i < sampled.size(); ++i)
+        QVERIFY(sampled[i].x() > sampled[i - 1].x());
+    // Every picked point is one of the input's.
+    for (const QPointF &p : sampled)
+        QCOMPARE(points[size_t(p.x())], p);
+}
+
+void ChartsTest::minMaxLttbKeepsSpikes_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("spikeAt");
+    QTest::newRow("spike early") << 1'000'000 << 1234;
+    QTest::newRow("spike middle") << 1'000'000 << 500'001;
+    QTest::newRow("spike late") << 1'000'000 << 999'000;
+    QTest::newRow("short series") << 5000 << 2500;
+}
+
+void ChartsTest::minMaxLttbKeepsSpikes()
+{
+    QFETCH(int, count);
+    QFETCH(int, spikeAt);
+    std::vector<QPointF> points = noisyCurve(count, 11);
+    points[size_t(spikeAt)].setY(100.0);
+    // One spike per LTTB bucket at most: a bucket keeps one point.
+    const size_t dip = size_t((spikeAt + count / 3) % (count - 2) + 1);
+    points[dip].setY(-100.0);
+    const int threshold = 1600;
+    const QList<QPointF> sampled = minMaxLttb(points, threshold);
+    QVERIFY(sampled.size() <= threshold);
+    QVERIFY(sampled.size() >= std::min(count, threshold) / 2);
+    QCOMPARE(sampled.first(), points.front());
+    QCOMPARE(sampled.last(), points.back());
+    QVERIFY(sampled.contains(points[size_t(spikeAt)]));
+    QVERIFY(sampled.contains(points[dip]));
+}
+
+void ChartsTest::emaMatchesTensorBoard_data()
+{
+    QTest::addColumn<double>("weight");
+    QTest::newRow("default 0.6") << 0.6;
+    QTest::newRow("light 0.1") << 0.1;
+    QTest::newRow("heavy 0.95") << 0.95;
+}
+
+void ChartsTest::emaMatchesTensorBoard()
+{
+    QFETCH(double, weight);
+    const std::vector<QPointF> points = noisyCurve(200, 3);
+    const QList<QPointF> smoothed = debiasedEma(points, weight);
+    QCOMPARE(smoothed.size(), qsizetype(points.size()));
+    // Debiased: the first smoothed point is the first value, not pulled towards zero.
+    QVERIFY(std::abs(smoothed[0].y() - points[0].y()) < 1e-12);
+    for (size_t i = 0; i < points.size(); i += 13) {
+        QCOMPARE(smoothed[qsizetype(i)].x(), points[i].x());
+        QVERIFY2(std::abs(smoothed[qsizetype(i)].y() - referenceEma(points, i, weight)) < 1e-9,
+                 qPrintable(QString::number(i)));
+    }
+    const std::vector<QPointF> constant(50, QPointF(1, 0.25));
+    QCOMPARE(debiasedEma(constant, weight), QList<QPointF>(constant.begin(), constant.end()));
+    QCOMPARE(debiasedEma(points, 0.0), QList<QPointF>(points.begin(), points.end()));
+}
+
+void ChartsTest::metricNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("family");
+    QTest::addColumn<bool>("validation");
+    QTest::newRow("loss") << "loss" << "loss" << false;
+    QTest::newRow("val_loss") << "val_loss" << "loss" << true;
+    QTest::newRow("train_loss") << "train_loss" << "loss" << false;
+    QTest::newRow("eval/loss") << "eval/loss" << "loss" << true;
+    QTest::newRow("accuracy") << "accuracy" << "accuracy" << false;
+    QTest::newRow("val_acc") << "val_acc" << "accuracy" << true;
+    QTest::newRow("test accuracy") << "test accuracy" << "accuracy" << true;
+    QTest::newRow("accuracy_val") << "accuracy_val" << "accuracy" << true;
+    QTest::newRow("learning rate") << "lr" << "lr" << false;
+    QTest::newRow("validation_f1") << "validation_f1" << "f1" << true;
+    QTest::newRow("prefix only") << "val_" << "val_" << true;
+}
+
+void ChartsTest::metricNames()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, family);
+    QFETCH(bool, validation);
+    const MetricName parsed = MetricName::parse(name);
+    QCOMPARE(parsed.family, family);
+    QCOMPARE(parsed.split == MetricSplit::Validation, validation);
+}
+
+void ChartsTest::pointsArriveSeriesUpdated()
+{
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("run 1"));
+    MetricChart chart(&data, QStringLiteral("loss"));
+    chart.resize(600, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QTest::qWait(50);
+    const int refreshesBefore = chart.refreshCount();
+    // Many arrivals within a frame become one redraw.
+    for (int epoch = 1; epoch <= 100; ++epoch) {
+        data.addPoint(run, QStringLiteral("loss"), epoch, 1.0 / epoch);
+        data.addPoint(run, QStringLiteral("val_loss"), epoch, 1.2 / epoch);
+        data.addPoint(run, QStringLiteral("accuracy"), epoch, 0.5);
+    }
+    QTRY_VERIFY(chart.refreshCount() > refreshesBefore);
+    QTest::qWait(100);
+    QVERIFY2(chart.refreshCount() - refreshesBefore <= 2,
+             qPrintable(QString::number(chart.refreshCount() - refreshesBefore)));
+    const QList<MetricChart::ShownSeries> shown = chart.shownSeries();
+    QCOMPARE(shown.size(), 2); // accuracy belongs to another chart
+    for (const MetricChart::ShownSeries &series : shown) {
+        const std::vector<QPointF> &points = data.points(run, series.metric);
+        QCOMPARE(series.raw, QList<QPointF>(points.begin(), points.end()));
+        QCOMPARE(series.split, series.metric.startsWith(QLatin1String("val"))
+                                   ? MetricSplit::Validation : MetricSplit::Train);
+    }
+    data.addPoint(run, QStringLiteral("loss"), 101, 0.001);
+    QTRY_COMPARE(chart.shownSeries().value(0).raw.size() + chart.shownSeries().value(1).raw.size(),
+                 201);
+    const QString hover = chart.hoverText(run, QStringLiteral("val_loss"), 4.2);
+    QVERIFY2(hover.contains(QString::number(1.2 / 4, 'g', 6)), qPrintable(hover));
+    QVERIFY(hover.contains(QStringLiteral("run 1")));
+}
+
+void ChartsTest::longSeriesReducedToPlotWidth()
+{
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("long"));
+    const std::vector<QPointF> points = noisyCurve(1'000'000, 5);
+    data.addPoints(run, QStringLiteral("loss"), QList<QPointF>(points.begin(), points.end()));
+    MetricChart chart(&data, QStringLiteral("loss"));
+    chart.resize(800, 500);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.refresh();
+    const MetricChart::ShownSeries shown = chart.shownSeries().value(0);
+    QVERIFY(shown.raw.size() > 100);
+    QVERIFY2(shown.raw.size() <= 2 * chart.width(), qPrintable(QString::number(shown.raw.size())));
+    QCOMPARE(shown.raw.first(), points.front());
+    QCOMPARE(shown.raw.last(), points.back());
+    QVERIFY(shown.smoothed.size() <= 2 * chart.width());
+}
+
+void ChartsTest::smoothingOnOff_data()
+{
+    QTest::addColumn<double>("weight");
+    QTest::newRow("off") << 0.0;
+    QTest::newRow("default") << 0.6;
+    QTest::newRow("strong") << 0.9;
+}
+
+void ChartsTest::smoothingOnOff()
+{
+    QFETCH(double, weight);
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("r"));
+    const std::vector<QPointF> points = noisyCurve(300, 9);
+    data.addPoints(run, QStringLiteral("loss"), QList<QPointF>(points.begin(), points.end()));
+    MetricChart chart(&data, QStringLiteral("loss"));
+    QCOMPARE(chart.smoothing(), 0.6);
+    chart.setSmoothing(weight);
+    chart.refresh();
+    const MetricChart::ShownSeries shown = chart.shownSeries().value(0);
+    QCOMPARE(shown.smoothedVisible, weight > 0);
+    QCOMPARE(shown.raw, QList<QPointF>(points.begin(), points.end()));
+    if (weight == 0) {
+        QVERIFY(shown.smoothed.isEmpty());
+        return;
+    }
+    QCOMPARE(shown.smoothed.size(), qsizetype(points.size()));
+    for (size_t i = 0; i < points.size(); i += 17)
+        QVERIFY(std::abs(shown.smoothed[qsizetype(i)].y() - referenceEma(points, i, weight))
+                < 1e-9);
+}
+
+void ChartsTest::runsOverlaidWithOwnColoursAndDashes()
+{
+    MetricSeriesSet data;
+    const int first = data.addRun(QStringLiteral("a"));
+    const int second = data.addRun(QStringLiteral("b"));
+    for (int run : {first, second}) {
+        for (int epoch = 0; epoch < 10; ++epoch) {
+            data.addPoint(run, QStringLiteral("loss"), epoch, run + 1.0 / (epoch + 1));
+            data.addPoint(run, QStringLiteral("val_loss"), epoch, run + 2.0 / (epoch + 1));
+        }
+    }
+    MetricChart chart(&data, QStringLiteral("loss"));
+    chart.refresh();
+    QCOMPARE(chart.shownSeries().size(), 4);
+    QSet<QRgb> colours;
+    int dashed = 0;
+    for (QAbstractSeries *series : chart.chart()->series()) {
+        auto *line = qobject_cast<QLineSeries *>(series);
+        QVERIFY(line);
+        if (!line->isVisible())
+            continue;
+        colours.insert(line->pen().color().rgb());
+        dashed += line->pen().style() == Qt::DashLine ? 1 : 0;
+    }
+    QCOMPARE(colours.size(), 2);
+    QCOMPARE(dashed, 4); // raw and smoothed validation line of each run
+    QVERIFY(MetricSeriesSet::runColor(first) != MetricSeriesSet::runColor(second));
+}
+
+void ChartsTest::exportCsvContent()
+{
+    QTemporaryDir dir;
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("run, \"quoted\""));
+    const std::vector<QPointF> points = noisyCurve(40, 1);
+    data.addPoints(run, QStringLiteral("val_loss"), QList<QPointF>(points.begin(), points.end()));
+    MetricChart chart(&data, QStringLiteral("loss"));
+    const QString path = dir.filePath(QStringLiteral("loss.csv"));
+    QString error;
+    QVERIFY2(chart.exportCsv(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(file.readAll()));
+    QCOMPARE(rows.size(), 41);
+    QCOMPARE(rows[0], QStringList({"run", "metric", "split", "epoch", "value", "smoothed"}));
+    for (int i = 0; i < 40; ++i) {
+        const QStringList &row = rows[i + 1];
+        QCOMPARE(row.size(), 6);
+        QCOMPARE(row[0], data.runLabel(run));
+        QCOMPARE(row[1], QStringLiteral("val_loss"));
+        QCOMPARE(row[2], QStringLiteral("validation"));
+        QCOMPARE(row[3].toDouble(), points[size_t(i)].x());
+        QCOMPARE(row[4].toDouble(), points[size_t(i)].y());
+        QVERIFY(std::abs(row[5].toDouble() - referenceEma(points, size_t(i), 0.6)) < 1e-9);
+    }
+    QVERIFY(!chart.exportCsv(dir.filePath(QStringLiteral("no/such/dir/x.csv")), &error));
+    QVERIFY(error.contains(QStringLiteral("x.csv")));
+}
+
+void ChartsTest::exportPngNonEmpty()
+{
+    QTemporaryDir dir;
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("png"));
+    const std::vector<QPointF> points = noisyCurve(100, 2);
+    data.addPoints(run, QStringLiteral("loss"), QList<QPointF>(points.begin(), points.end()));
+    MetricChart chart(&data, QStringLiteral("loss"));
+    const QString path = dir.filePath(QStringLiteral("loss.png"));
+    QString error;
+    QVERIFY2(chart.exportPng(path, &error), qPrintable(error));
+    QImage image(path);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(800, 500));
+    // The run's colour is drawn somewhere: the image is more than a blank background.
+    const QColor runColor = MetricSeriesSet::runColor(run);
+    int runPixels = 0;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - runColor.red()) < 30
+                && std::abs(c.green() - runColor.green()) < 30
+                && std::abs(c.blue() - runColor.blue()) < 30) {
+                ++runPixels;
+            }
+        }
+    }
+    QVERIFY2(runPixels > 50, qPrintable(QString::number(runPixels)));
+}
+
+void ChartsTest::panelMakesOneChartPerFamily()
+{
+    QTemporaryDir dir;
+    MetricSeriesSet data;
+    MetricChartsPanel panel(&data);
+    panel.resize(900, 700);
+    const int run = data.addRun(QStringLiteral("p"));
+    data.addPoint(run, QStringLiteral("lr"), 1, 0.01);
+    data.addPoint(run, QStringLiteral("accuracy"), 1, 0.5);
+    data.addPoint(run, QStringLiteral("val_accuracy"), 1, 0.4);
+    data.addPoint(run, QStringLiteral("loss"), 1, 2.0);
+    QCOMPARE(panel.charts().size(), 3);
+    QCOMPARE(panel.charts()[0]->family(), QStringLiteral("loss"));
+    QCOMPARE(panel.charts()[1]->family(), QStringLiteral("accuracy"));
+    QCOMPARE(panel.charts()[2]->family(), QStringLiteral("lr"));
+    panel.setSmoothing(0.0);
+    for (MetricChart *chart : panel.charts())
+        QCOMPARE(chart->smoothing(), 0.0);
+    panel.setSmoothing(0.8);
+    QCOMPARE(panel.chart(QStringLiteral("lr"))->smoothing(), 0.8);
+    const QString csvPath = dir.filePath(QStringLiteral("all.csv"));
+    QVERIFY(panel.exportCsv(csvPath));
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(parseCsv(QString::fromUtf8(csv.readAll())).size(), 5);
+    const QStringList pngs = panel.exportPngs(dir.path(), QStringLiteral("m"));
+    QCOMPARE(pngs.size(), 3);
+    for (const QString &png : pngs)
+        QVERIFY(!QImage(png).isNull());
+}
+
+void ChartsTest::hostileValues_data()
+{
+    QTest::addColumn<QList<QPointF>>("points");
+    const double inf = std::numeric_limits<double>::infinity();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QTest::newRow("nan and inf") << QList<QPointF>{{1, 1}, {2, nan}, {3, inf}, {4, 0.5}};
+    QTest::newRow("only nan") << QList<QPointF>{{1, nan}, {2, nan}};
+    QTest::newRow("single point") << QList<QPointF>{{7, 3}};
+    QTest::newRow("huge values") << QList<QPointF>{{0, 1e300}, {1, -1e300}};
+    QTest::newRow("same epoch repeated") << QList<QPointF>{{1, 1}, {1, 2}, {1, 3}};
+}
+
+void ChartsTest::hostileValues()
+{
+    QFETCH(QList<QPointF>, points);
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("h"));
+    data.addPoints(run, QStringLiteral("loss"), points);
+    MetricChart chart(&data, QStringLiteral("loss"));
+    chart.refresh();
+    qsizetype finite = 0;
+    for (const QPointF &p : points)
+        finite += std::isfinite(p.y()) ? 1 : 0;
+    QCOMPARE(chart.shownSeries().value(0).raw.size(), finite);
+    QVERIFY(!chart.toImage(QSize(300, 200)).isNull());
+    QCOMPARE(parseCsv(chart.toCsv()).size(), points.size() + 1);
+}
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    ChartsTest charts;
+    DashboardTest dashboard;
+    const int failedCharts = QTest::qExec(&charts, argc, argv);
+    return failedCharts + QTest::qExec(&dashboard, argc, argv);
+}
+
+#include "tst_charts.moc"

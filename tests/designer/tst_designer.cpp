@@ -1,0 +1,702 @@
+#include "app/document/jobeditdocument.h"
+#include "app/document/studyrules.h"
+#include "widgets/catalogbrowser/catalogbrowser.h"
+#include "widgets/catalogbrowser/catalogtablemodel.h"
+#include "widgets/designer/poolcard.h"
+#include "widgets/designer/regionpicker.h"
+#include "widgets/diagnostics/diagnosticspanel.h"
+#include "widgets/mainwindow.h"
+#include "widgets/preview/exporttext.h"
+#include "widgets/preview/previewpane.h"
+#include "widgets/study/studyeditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QMimeData>
+#include <QTimer>
+#include <QTranslator>
+#include <QTreeWidget>
+#include <QApplication>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QProcess>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QUrl>
+
+// The catalog, validator and format readers/writers are other units; the tests that need
+// them are built when they are part of the tree.
+#if __has_include("models/catalog/catalog.h") && __has_include("models/validation/validator.h")
+#define HAVE_CATALOG 1
+#endif
+#if __has_include("models/formats/jobfile.h")
+#define HAVE_FORMATS 1
+#endif
+
+using namespace Poolcraft;
+
+namespace {
+
+constexpr int NameRole = Qt::UserRole + 1; // PoolCard's item data role
+
+QStringList comboNames(const QComboBox *box)
+{
+    QStringList names;
+    for (int i = 0; i < box->count(); ++i)
+        names << box->itemData(i, NameRole).toString();
+    return names;
+}
+
+bool pick(QComboBox *box, const QString &name)
+{
+    const int index = box->findData(name, NameRole);
+    if (index < 0)
+        return false;
+    box->setCurrentIndex(index);
+    emit box->activated(index);
+    return true;
+}
+
+void dropFile(MainWindow *window, const QString &fileName)
+{
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(fileName)});
+    const QPoint at = window->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &enter);
+    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &drop);
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return QString();
+    return path;
+}
+
+} // namespace
+
+class TestDesigner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void undoCommandNames_data();
+    void undoCommandNames();
+    void undoRestoresEveryEdit_data();
+    void undoRestoresEveryEdit();
+    void refusesValuesThatDoNotFit_data();
+    void refusesValuesThatDoNotFit();
+    void studyFormRefuses_data();
+    void studyFormRefuses();
+    void studyRules_data();
+    void studyRules();
+    void modifiedTracksUndoStack();
+    void tablesEditThroughUndo_data();
+    void tablesEditThroughUndo();
+    void closingAsksAboutUnsavedChanges_data();
+    void closingAsksAboutUnsavedChanges();
+    void translationsAreBuiltIn_data();
+    void translationsAreBuiltIn();
+    void diagnosticRowGoesToField_data();
+    void diagnosticRowGoesToField();
+
+#ifdef HAVE_CATALOG
+    void countPickerOffersValidCounts_data();
+    void countPickerOffersValidCounts();
+    void acceleratorPickerDisablesWhatDoesNotFit();
+    void regionListMarksRegionsThatCannotRun();
+    void catalogBrowserFiltersByRegion();
+#endif
+#ifdef HAVE_FORMATS
+    void hostileDropKeepsTheJob_data();
+    void hostileDropKeepsTheJob();
+    void saveThenOpenGivesSameDocument_data();
+    void saveThenOpenGivesSameDocument();
+    void previewEqualsCommandLineExport_data();
+    void previewEqualsCommandLineExport();
+#endif
+#if defined(HAVE_CATALOG) && defined(HAVE_FORMATS)
+    void droppedFileShowsDiagnosticAndFix();
+#endif
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestDesigner::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // Recent files and the language go to a throw-away settings file.
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath("settings"));
+    QCoreApplication::setOrganizationName(QStringLiteral("PoolcraftTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_designer"));
+}
+
+void TestDesigner::undoCommandNames_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("workers-count") << ValuePath::acceleratorCount(1) << "4"
+                                   << "Set workers accelerator count to 4";
+    QTest::newRow("chief-machine") << ValuePath::machineType(0) << "n1-standard-16"
+                                   << "Set chief machine type to n1-standard-16";
+    QTest::newRow("region") << ValuePath::region() << "europe-west4"
+                            << "Set region to europe-west4";
+    QTest::newRow("evaluators-on") << ValuePath::pool(3) << "true"
+                                   << "Turn on the evaluators pool";
+}
+
+void TestDesigner::undoCommandNames()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, value);
+    QFETCH(QString, expected);
+    JobEditDocument document;
+    QVERIFY(document.setValue(ValuePath::pool(1), QStringLiteral("true")));
+    QVERIFY(document.setValue(ValuePath::acceleratorType(1), QStringLiteral("NVIDIA_TESLA_T4")));
+    QVERIFY(document.setValue(path, value));
+    QCOMPARE(document.undoStack()->undoText(), expected);
+}
+
+void TestDesigner::undoRestoresEveryEdit_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("machine-type") << ValuePath::machineType(0) << "a2-highgpu-1g";
+    QTest::newRow("accelerator-type") << ValuePath::acceleratorType(0) << "NVIDIA_TESLA_V100";
+    QTest::newRow("replicas") << ValuePath::replicaCount(1) << "7";
+    QTest::newRow("image") << ValuePath::imageUri(0) << "gcr.io/p/trainer:1";
+    QTest::newRow("disk-size") << ValuePath::pool(0) + ".diskSpec.bootDiskSizeGb" << "200";
+    QTest::newRow("pool-off") << ValuePath::pool(0) << "false";
+}
+
+void TestDesigner::undoRestoresEveryEdit()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, value);
+    JobEditDocument document;
+    const JobDocument before = document.job();
+    QVERIFY(document.setValue(path, value));
+    const JobDocument after = document.job();
+    QVERIFY(after != before);
+    QCOMPARE(valueAt(after, path), value);
+    document.undoStack()->undo();
+    QVERIFY(document.job() == before);
+    document.undoStack()->redo();
+    QVERIFY(document.job() == after);
+}
+
+void TestDesigner::refusesValuesThatDoNotFit_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("count-text") << ValuePath::acceleratorCount(0) << "four";
+    QTest::newRow("count-negative") << ValuePath::acceleratorCount(0) << "-1";
+    QTest::newRow("count-huge") << ValuePath::acceleratorCount(0) << "99999999999999999999999";
+    QTest::newRow("replicas-negative") << ValuePath::replicaCount(1) << "-3";
+    QTest::newRow("pool-out-of-range") << "workerPoolSpecs[9].replicaCount" << "1";
+    QTest::newRow("unknown-path") << "workerPoolSpecs[0].machineSpec.colour" << "red";
+    QTest::newRow("pool-toggle-garbage") << ValuePath::pool(2) << "maybe";
+}
+
+void TestDesigner::refusesValuesThatDoNotFit()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, value);
+    JobEditDocument document;
+    const JobDocument before = document.job();
+    QVERIFY(!document.setValue(path, value));
+    QVERIFY(document.job() == before);
+    QCOMPARE(document.undoStack()->count(), 0);
+    QVERIFY(!document.isModified());
+}
+
+void TestDesigner::studyFormRefuses_data()
+{
+    QTest::addColumn<QString>("edit");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("grid-over-continuous") << "grid" << "grid search";
+    QTest::newRow("log-scale-non-positive-min") << "log-zero-min" << "log scale";
+    QTest::newRow("min-above-max") << "min-above-max" << "minimum";
+    QTest::newRow("duplicate-id") << "duplicate-id" << "twice";
+}
+
+void TestDesigner::studyFormRefuses()
+{
+    QFETCH(QString, edit);
+    QFETCH(QString, mentions);
+    JobEditDocument document;
+    StudyEditor editor(&document);
+    editor.enabledBox()->setChecked(true);
+    QVERIFY(document.job().study.has_value());
+    QPushButton *add = nullptr;
+    for (QPushButton *button : editor.findChildren<QPushButton *>()) {
+        if (button->text() == StudyEditor::tr("&Add parameter"))
+            add = button;
+    }
+    QVERIFY(add);
+    QTest::mouseClick(add, Qt::LeftButton);
+    QTest::mouseClick(add, Qt::LeftButton);
+    QCOMPARE(document.job().study->parameters.size(), 2);
+    QCOMPARE(document.job().study->parameters.first().type, ParameterType::Double);
+    const JobDocument before = document.job();
+    QTableWidget *table = editor.parameterTable();
+
+    if (edit == QLatin1String("grid")) {
+        const int grid = editor.algorithmBox()->findData(int(SearchAlgorithm::Grid));
+        editor.algorithmBox()->setCurrentIndex(grid);
+        emit editor.algorithmBox()->activated(grid);
+    } else if (edit == QLatin1String("log-zero-min")) {
+        auto *scale = qobject_cast<QComboBox *>(table->cellWidget(0, StudyEditor::ScaleColumn));
+        QVERIFY(scale);
+        const int log = scale->findData(int(ScaleType::Log));
+        scale->setCurrentIndex(log);
+        emit scale->activated(log);
+    } else if (edit == QLatin1String("min-above-max")) {
+        table->item(0, StudyEditor::MinColumn)->setText(QStringLiteral("5"));
+    } else if (edit == QLatin1String("duplicate-id")) {
+        table->item(1, StudyEditor::IdColumn)->setText(table->item(0, 0)->text());
+    }
+    QVERIFY(document.job() == before);
+    QVERIFY2(editor.refusal().contains(mentions, Qt::CaseInsensitive),
+             qPrintable(editor.refusal()));
+    // The form shows the document again, not the refused value.
+    QCOMPARE(editor.algorithmBox()->currentData().toInt(), int(before.study->algorithm));
+}
+
+void TestDesigner::studyRules_data()
+{
+    QTest::addColumn<int>("type");
+    QTest::addColumn<double>("minValue");
+    QTest::addColumn<double>("maxValue");
+    QTest::addColumn<int>("scale");
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<bool>("accepted");
+    const int d = int(ParameterType::Double);
+    const int i = int(ParameterType::Integer);
+    const int linear = int(ScaleType::Linear);
+    const int log = int(ScaleType::Log);
+    const int bayes = int(SearchAlgorithm::Bayesian);
+    const int grid = int(SearchAlgorithm::Grid);
+    QTest::newRow("double-linear-bayes") << d << 0.0 << 1.0 << linear << bayes << true;
+    QTest::newRow("double-log-positive") << d << 1e-4 << 0.1 << log << bayes << true;
+    QTest::newRow("double-log-zero") << d << 0.0 << 0.1 << log << bayes << false;
+    QTest::newRow("double-log-negative") << d << -1.0 << 0.1 << log << bayes << false;
+    QTest::newRow("double-grid") << d << 0.0 << 1.0 << linear << grid << false;
+    QTest::newRow("integer-grid") << i << 1.0 << 8.0 << linear << grid << true;
+    QTest::newRow("integer-fraction") << i << 1.5 << 8.0 << linear << bayes << false;
+    QTest::newRow("nan-bound") << d << qQNaN() << 1.0 << linear << bayes << false;
+}
+
+void TestDesigner::studyRules()
+{
+    QFETCH(int, type);
+    QFETCH(double, minValue);
+    QFETCH(double, maxValue);
+    QFETCH(int, scale);
+    QFETCH(int, algorithm);
+    QFETCH(bool, accepted);
+    StudySpec study;
+    study.metricId = QStringLiteral("accuracy");
+    study.algorithm = SearchAlgorithm(algorithm);
+    StudyParameter p;
+    p.id = QStringLiteral("p");
+    p.type = ParameterType(type);
+    p.minValue = minValue;
+    p.maxValue = maxValue;
+    p.scale = ScaleType(scale);
+    study.parameters << p;
+    QCOMPARE(studyProblems(study).isEmpty(), accepted);
+}
+
+void TestDesigner::modifiedTracksUndoStack()
+{
+    JobEditDocument document;
+    QSignalSpy modified(&document, &JobEditDocument::modifiedChanged);
+    QVERIFY(!document.isModified());
+    QVERIFY(document.setValue(ValuePath::replicaCount(1), QStringLiteral("3")));
+    QVERIFY(document.isModified());
+    document.undoStack()->undo();
+    QVERIFY(!document.isModified());
+    QVERIFY(modified.count() >= 2);
+}
+
+void TestDesigner::tablesEditThroughUndo_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("argument") << "Arguments" << 0 << "--epochs=5";
+    QTest::newRow("environment-name") << "Environment" << 0 << "NCCL_DEBUG";
+    QTest::newRow("environment-value") << "Environment" << 1 << "INFO";
+    QTest::newRow("hostile-text") << "Arguments" << 0 << QString(100000, QChar(0x2028));
+}
+
+void TestDesigner::tablesEditThroughUndo()
+{
+    QFETCH(QString, table);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    MainWindow window;
+    PoolCard *card = window.poolCard(ChiefPool);
+    QTableWidget *widget = nullptr;
+    for (QTableWidget *candidate : card->findChildren<QTableWidget *>()) {
+        if (candidate->accessibleName() == PoolCard::tr(qPrintable(table)))
+            widget = candidate;
+    }
+    QVERIFY(widget);
+    QPushButton *add = nullptr;
+    for (QPushButton *button : card->findChildren<QPushButton *>()) {
+        if (button->accessibleName() == PoolCard::tr("Add row to %1").arg(widget->accessibleName()))
+            add = button;
+    }
+    QVERIFY(add);
+    const JobDocument before = window.document()->job();
+    QTest::mouseClick(add, Qt::LeftButton);
+    QCOMPARE(widget->rowCount(), 1);
+    const JobDocument added = window.document()->job();
+    QVERIFY(added != before);
+    widget->item(0, column)->setText(text);
+    const WorkerPool &pool = window.document()->job().pools[0];
+    if (table == QLatin1String("Arguments"))
+        QCOMPARE(pool.args(), QStringList{text});
+    else
+        QCOMPARE(column == 0 ? pool.env().value(0).name : pool.env().value(0).value, text);
+    window.document()->undoStack()->undo();
+    QVERIFY(window.document()->job() == added);
+    window.document()->undoStack()->undo();
+    QVERIFY(window.document()->job() == before);
+    QCOMPARE(widget->rowCount(), 0);
+}
+
+void TestDesigner::closingAsksAboutUnsavedChanges_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::addColumn<bool>("closes");
+    QTest::newRow("cancel") << int(QMessageBox::Cancel) << false;
+    QTest::newRow("discard") << int(QMessageBox::Discard) << true;
+}
+
+void TestDesigner::closingAsksAboutUnsavedChanges()
+{
+    QFETCH(int, answer);
+    QFETCH(bool, closes);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.document()->setValue(ValuePath::replicaCount(1), QStringLiteral("2")));
+    bool asked = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = true;
+        box->button(QMessageBox::StandardButton(answer))->click();
+    });
+    QCOMPARE(window.close(), closes);
+    QVERIFY(asked);
+    QCOMPARE(window.document()->isModified(), true);
+}
+
+void TestDesigner::translationsAreBuiltIn_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("es") << "es" << "&Archivo";
+    QTest::newRow("pt_BR") << "pt_BR" << "&Arquivo";
+    QTest::newRow("zh_CN") << "zh_CN" << "文件(&F)";
+}
+
+void TestDesigner::translationsAreBuiltIn()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, file);
+    QVERIFY(MainWindow::languages().contains(language));
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/poolcraft_%1.qm").arg(language)));
+    QCOMPARE(translator.translate("Poolcraft::MainWindow", "&File"), file);
+}
+
+void TestDesigner::diagnosticRowGoesToField_data()
+{
+    QTest::addColumn<bool>("poolOn");
+    QTest::newRow("pool-on-goes-to-field") << true;
+    QTest::newRow("pool-off-goes-to-switch") << false;
+}
+
+void TestDesigner::diagnosticRowGoesToField()
+{
+    QFETCH(bool, poolOn);
+    MainWindow window;
+    QVERIFY(window.document()->setValue(ValuePath::pool(1), poolOn ? QStringLiteral("true")
+                                                                   : QStringLiteral("false")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Diagnostic d;
+    d.path = ValuePath::replicaCount(1);
+    d.message = QStringLiteral("too many");
+    window.diagnosticsPanel()->setDiagnostics({d});
+    QTreeWidget *tree = window.diagnosticsPanel()->tree();
+    QCOMPARE(tree->topLevelItemCount(), 1);
+    QSignalSpy activated(window.diagnosticsPanel(), &DiagnosticsPanel::pathActivated);
+    emit tree->itemActivated(tree->topLevelItem(0), 0);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.first().first().toString(), d.path);
+    QWidget *expected = window.poolCard(1)->replicaBox();
+    if (!poolOn)
+        expected = window.poolCard(1);
+    QCOMPARE(QApplication::focusWidget(), expected);
+}
+
+#ifdef HAVE_CATALOG
+
+void TestDesigner::countPickerOffersValidCounts_data()
+{
+    QTest::addColumn<QString>("machineType");
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<QStringList>("counts");
+    // vertex-facts.md §3.2
+    QTest::newRow("n1-standard-32-v100") << "n1-standard-32" << "NVIDIA_TESLA_V100"
+                                         << QStringList{"4", "8"};
+    QTest::newRow("n1-standard-8-t4") << "n1-standard-8" << "NVIDIA_TESLA_T4"
+                                      << QStringList{"1", "2", "4"};
+    QTest::newRow("n1-standard-16-v100") << "n1-standard-16" << "NVIDIA_TESLA_V100"
+                                         << QStringList{"2", "4", "8"};
+    QTest::newRow("g2-standard-24-l4") << "g2-standard-24" << "NVIDIA_L4" << QStringList{"2"};
+}
+
+void TestDesigner::countPickerOffersValidCounts()
+{
+    QFETCH(QString, machineType);
+    QFETCH(QString, accelerator);
+    QFETCH(QStringList, counts);
+    MainWindow window;
+    PoolCard *card = window.poolCard(ChiefPool);
+    QVERIFY(pick(card->machineTypeBox(), machineType));
+    QCOMPARE(window.document()->job().pools[0].machine.machineType, machineType);
+    QVERIFY(pick(card->acceleratorBox(), accelerator));
+    QCOMPARE(window.document()->job().pools[0].machine.acceleratorType, accelerator);
+    QCOMPARE(comboNames(card->countBox()), counts);
+    // Picking the GPU moved the count to one the table allows.
+    QVERIFY(counts.contains(QString::number(window.document()->job().pools[0]
+                                                .machine.acceleratorCount)));
+}
+
+void TestDesigner::acceleratorPickerDisablesWhatDoesNotFit()
+{
+    MainWindow window;
+    PoolCard *card = window.poolCard(ChiefPool);
+    QVERIFY(pick(card->machineTypeBox(), QStringLiteral("n1-standard-8")));
+    auto *model = qobject_cast<QStandardItemModel *>(card->acceleratorBox()->model());
+    QVERIFY(model);
+    const int a100 = card->acceleratorBox()->findData(QStringLiteral("NVIDIA_TESLA_A100"),
+                                                      NameRole);
+    const int t4 = card->acceleratorBox()->findData(QStringLiteral("NVIDIA_TESLA_T4"), NameRole);
+    QVERIFY(t4 > 0);
+    QVERIFY(model->item(t4)->isEnabled());
+    QVERIFY(a100 > 0);
+    QVERIFY(!model->item(a100)->isEnabled());
+    QVERIFY(!model->item(a100)->toolTip().isEmpty());
+}
+
+void TestDesigner::regionListMarksRegionsThatCannotRun()
+{
+    MainWindow window;
+    JobDocument job = window.document()->job();
+    job.pools[0].machine = {QStringLiteral("a2-highgpu-1g"), QStringLiteral("NVIDIA_TESLA_A100"),
+                            1, QString()};
+    job.pools[0].container.imageUri = QStringLiteral("gcr.io/p/t:1");
+    window.document()->replaceJob(job, QStringLiteral("A100 job"));
+    QComboBox *regions = window.regionPicker()->comboBox();
+    QVERIFY(regions->count() > 1);
+    int cannot = -1;
+    int can = -1;
+    for (int i = 0; i < regions->count(); ++i) {
+        const bool canRun = regions->itemData(i, RegionPicker::CanRunRole).toBool();
+        if (!canRun && cannot < 0)
+            cannot = i;
+        if (canRun && can < 0)
+            can = i;
+    }
+    QVERIFY2(cannot >= 0, "some region has no A100");
+    QVERIFY2(can >= 0, "some region has A100s");
+    QVERIFY(regions->itemData(can, RegionPicker::CostRole).toDouble() > 0);
+    QVERIFY(!regions->itemData(cannot, RegionPicker::ReasonRole).toString().isEmpty());
+    // Picking it says why, in the status line and as a diagnostic on the region.
+    emit regions->activated(cannot);
+    const QString region = regions->itemData(regions->currentIndex(),
+                                             RegionPicker::RegionRole).toString();
+    QCOMPARE(window.document()->job().region, region);
+    QVERIFY(window.regionPicker()->statusText().contains(
+        regions->itemData(regions->currentIndex(), RegionPicker::ReasonRole).toString()));
+    QVERIFY(window.regionPicker()->statusText().contains(QStringLiteral("cannot")));
+}
+
+void TestDesigner::catalogBrowserFiltersByRegion()
+{
+    MainWindow window;
+    CatalogBrowser *browser = window.catalogBrowser();
+    const int all = browser->model()->rowCount();
+    QVERIFY(all > 0);
+    browser->proxy()->setFilterFixedString(QStringLiteral("NVIDIA_TESLA_A100"));
+    QVERIFY(browser->proxy()->rowCount() > 0);
+    QVERIFY(browser->proxy()->rowCount() < all);
+}
+
+#endif // HAVE_CATALOG
+
+#ifdef HAVE_FORMATS
+
+void TestDesigner::hostileDropKeepsTheJob_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("malformed-yaml") << QByteArray("workerPoolSpecs:\n  - machineSpec: [\n");
+    QTest::newRow("truncated") << QByteArray("workerPoolSpecs:\n  - machineSpec:\n      machi");
+    QTest::newRow("binary") << QByteArray("\x00\x01\xff\xfe garbage \x00", 14);
+    QTest::newRow("huge-line") << QByteArray(4 * 1024 * 1024, 'x');
+    QTest::newRow("deep-nesting") << QByteArray(20000, '[');
+    QTest::newRow("empty") << QByteArray();
+}
+
+void TestDesigner::hostileDropKeepsTheJob()
+{
+    QFETCH(QByteArray, content);
+    MainWindow window;
+    QVERIFY(window.document()->setValue(ValuePath::replicaCount(1), QStringLiteral("5")));
+    const JobDocument before = window.document()->job();
+    const QString path = writeFile(m_dir, QStringLiteral("hostile.yaml"), content);
+    QVERIFY(!path.isEmpty());
+    dropFile(&window, path);
+    // Either the reader kept what it could, or the job stayed as it was; never a crash, and
+    // any problem names the file with a line.
+    if (window.document()->fileName() != QFileInfo(path).absoluteFilePath())
+        QVERIFY(window.document()->job() == before);
+    for (const Diagnostic &d : window.diagnostics()) {
+        if (!d.file.isEmpty())
+            QVERIFY(!formatDiagnosticLine(d).isEmpty());
+    }
+}
+
+void TestDesigner::saveThenOpenGivesSameDocument_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QString>("fileName");
+    QTest::newRow("poolcraft") << int(Format::PoolcraftDocument) << "job.poolcraft.yaml";
+    QTest::newRow("vertex-yaml") << int(Format::VertexCustomJobYaml) << "config.yaml";
+}
+
+void TestDesigner::saveThenOpenGivesSameDocument()
+{
+    QFETCH(int, format);
+    QFETCH(QString, fileName);
+    MainWindow window;
+    JobEditDocument *document = window.document();
+    QVERIFY(document->setValue(ValuePath::machineType(0), QStringLiteral("n1-standard-8")));
+    QVERIFY(document->setValue(ValuePath::acceleratorType(0), QStringLiteral("NVIDIA_TESLA_T4")));
+    QVERIFY(document->setValue(ValuePath::acceleratorCount(0), QStringLiteral("2")));
+    QVERIFY(document->setValue(ValuePath::imageUri(0), QStringLiteral("gcr.io/p/trainer:1")));
+    QVERIFY(document->setValue(ValuePath::pool(1), QStringLiteral("true")));
+    QVERIFY(document->setValue(ValuePath::machineType(1), QStringLiteral("n1-standard-8")));
+    QVERIFY(document->setValue(ValuePath::replicaCount(1), QStringLiteral("3")));
+    QVERIFY(document->setValue(ValuePath::imageUri(1), QStringLiteral("gcr.io/p/trainer:1")));
+    const QString path = m_dir.filePath(fileName);
+    QVERIFY(window.saveTo(path, Format(format)));
+    QVERIFY(!document->isModified());
+    const JobDocument saved = document->job();
+
+    MainWindow reopened;
+    QVERIFY(reopened.openFile(path));
+    const JobDocument read = reopened.document()->job();
+    QCOMPARE(read.pools[0].machine, saved.pools[0].machine);
+    QCOMPARE(read.pools[1].replicaCount, saved.pools[1].replicaCount);
+    QCOMPARE(read.pools[1].container.imageUri, saved.pools[1].container.imageUri);
+    if (Format(format) == Format::PoolcraftDocument)
+        QVERIFY(read == saved);
+}
+
+void TestDesigner::previewEqualsCommandLineExport_data()
+{
+    QTest::addColumn<int>("kind");
+    for (ExportKind kind : exportKinds())
+        QTest::newRow(qPrintable(exportKindFormatId(kind))) << int(kind);
+}
+
+void TestDesigner::previewEqualsCommandLineExport()
+{
+    QFETCH(int, kind);
+    MainWindow window;
+    JobEditDocument *document = window.document();
+    QVERIFY(document->setValue(ValuePath::machineType(0), QStringLiteral("n1-standard-8")));
+    QVERIFY(document->setValue(ValuePath::acceleratorType(0), QStringLiteral("NVIDIA_TESLA_T4")));
+    QVERIFY(document->setValue(ValuePath::acceleratorCount(0), QStringLiteral("1")));
+    QVERIFY(document->setValue(ValuePath::imageUri(0), QStringLiteral("gcr.io/p/trainer:1")));
+    const QString path = m_dir.filePath(QStringLiteral("export-me.poolcraft.yaml"));
+    QVERIFY(window.saveTo(path, Format::PoolcraftDocument));
+    window.previewPane()->updateNow();
+
+    QProcess process;
+    process.start(QStringLiteral(POOLCRAFT_EXECUTABLE),
+                  {QStringLiteral("export"), QStringLiteral("--format"),
+                   exportKindFormatId(ExportKind(kind)), path});
+    QVERIFY(process.waitForFinished(120000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    QCOMPARE(window.previewPane()->text(ExportKind(kind)),
+             QString::fromUtf8(process.readAllStandardOutput()));
+}
+
+#endif // HAVE_FORMATS
+
+#if defined(HAVE_CATALOG) && defined(HAVE_FORMATS)
+
+void TestDesigner::droppedFileShowsDiagnosticAndFix()
+{
+    const QByteArray config = "workerPoolSpecs:\n"
+                              "  - machineSpec:\n"
+                              "      machineType: n1-standard-8\n"
+                              "      acceleratorType: NVIDIA_TESLA_T4\n"
+                              "      acceleratorCount: 3\n"
+                              "    replicaCount: 1\n"
+                              "    containerSpec:\n"
+                              "      imageUri: gcr.io/p/trainer:1\n";
+    const QString path = writeFile(m_dir, QStringLiteral("three-t4.yaml"), config);
+    MainWindow window;
+    dropFile(&window, path);
+    QCOMPARE(window.document()->fileName(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(window.document()->job().pools[0].machine.acceleratorCount, 3);
+
+    const QString countPath = ValuePath::acceleratorCount(0);
+    QVERIFY2(!window.poolCard(0)->messageAt(countPath).isEmpty(), "shown beside the field");
+    const Diagnostics all = window.diagnosticsPanel()->diagnostics();
+    const auto it = std::find_if(all.cbegin(), all.cend(), [&](const Diagnostic &d) {
+        return d.path == countPath && !d.fixes.isEmpty();
+    });
+    QVERIFY(it != all.cend());
+    QVERIFY(window.applyFix(it->fixes.first()));
+    const int fixed = window.document()->job().pools[0].machine.acceleratorCount;
+    QVERIFY(QList<int>({1, 2, 4}).contains(fixed));
+    QVERIFY(window.poolCard(0)->messageAt(countPath).isEmpty());
+    QVERIFY(window.document()->isModified());
+
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->job().pools[0].machine.acceleratorCount, 3);
+    QVERIFY(!window.poolCard(0)->messageAt(countPath).isEmpty());
+}
+
+#endif
+
+QTEST_MAIN(TestDesigner)
+#include "tst_designer.moc"

@@ -1,0 +1,341 @@
+#include "app/history/historystore.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstdio>
+
+using namespace Poolcraft;
+
+// Child mode: write batches into a history until killed, reporting each committed count.
+static int runHistoryWriter(const QString &path)
+{
+    HistoryStore store(path);
+    if (!store.open()) {
+        std::fprintf(stderr, "%s\n", qPrintable(store.errorString()));
+        return 1;
+    }
+    const qint64 runId = store.createRun(QStringLiteral("job: crash"), QString(),
+                                         QStringLiteral("local"));
+    store.setRunState(runId, QString::fromLatin1(RunStateName::Running));
+    const qint64 replicaId = store.addReplica(runId, QStringLiteral("workerpool0-0"));
+    std::printf("run %lld\n", static_cast<long long>(runId));
+    std::fflush(stdout);
+    qint64 written = 0;
+    for (int epoch = 0;; ++epoch) {
+        QList<QByteArray> lines;
+        for (int i = 0; i < 100; ++i)
+            lines.append("line " + QByteArray::number(written + i));
+        if (!store.appendLogLines(replicaId, LogStream::Stdout, lines))
+            return 2;
+        store.appendMetricPoints({{runId, replicaId, epoch, QStringLiteral("loss"),
+                                   1.0 / (epoch + 1)}});
+        written += lines.size();
+        std::printf("committed %lld\n", static_cast<long long>(written));
+        std::fflush(stdout);
+    }
+}
+
+class HistoryTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { QVERIFY(m_dir.isValid()); }
+
+    void logLinesRoundTrip_data();
+    void logLinesRoundTrip();
+    void logLineRanges_data();
+    void logLineRanges();
+    void runStatesAreStamped();
+    void reopenKeepsEverything();
+    void hostileDatabaseFiles_data();
+    void hostileDatabaseFiles();
+    void uncommittedTailIsRecovered();
+    void killedWriterLosesNothingCommitted();
+
+private:
+    QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+    QTemporaryDir m_dir;
+};
+
+void HistoryTest::logLinesRoundTrip_data()
+{
+    QTest::addColumn<QList<QByteArray>>("lines");
+    QTest::addColumn<QList<QByteArray>>("expected");
+    const QList<QByteArray> plain{"epoch 1 loss 0.5", "epoch 2 loss 0.25"};
+    QTest::newRow("plain") << plain << plain;
+    QTest::newRow("empty lines") << QList<QByteArray>{"", "", "x"}
+                                 << QList<QByteArray>{"", "", "x"};
+    QTest::newRow("embedded line feed is split")
+        << QList<QByteArray>{"a\nb"} << QList<QByteArray>{"a", "b"};
+    const QByteArray ansi = "\x1b[31mred\x1b[0m and \x1b[1;32mbold green\x1b[0m";
+    QTest::newRow("ansi kept as written") << QList<QByteArray>{ansi} << QList<QByteArray>{ansi};
+    const QByteArray binary("\0\x01\xff\xfe\r\t", 6);
+    QTest::newRow("binary bytes") << QList<QByteArray>{binary} << QList<QByteArray>{binary};
+    const QByteArray huge(4 * 1024 * 1024, 'h');
+    QTest::newRow("huge line") << QList<QByteArray>{huge, "after"}
+                               << QList<QByteArray>{huge, "after"};
+    QList<QByteArray> many;
+    for (int i = 0; i < 20000; ++i)
+        many.append("progress " + QByteArray::number(i));
+    QTest::newRow("many lines") << many << many;
+}
+
+void HistoryTest::logLinesRoundTrip()
+{
+    QFETCH(QList<QByteArray>, lines);
+    QFETCH(QList<QByteArray>, expected);
+    HistoryStore store(dbPath(QTest::currentDataTag()));
+    QVERIFY2(store.open(), qPrintable(store.errorString()));
+    const qint64 runId = store.createRun(QStringLiteral("{}"), QString(),
+                                         QStringLiteral("local"));
+    const qint64 replicaId = store.addReplica(runId, QStringLiteral("workerpool0-0"));
+    QVERIFY(store.appendLogLines(replicaId, LogStream::Stderr, lines));
+    QCOMPARE(store.logLineCount(replicaId), expected.size());
+    const QList<StoredLogLine> stored = store.logLines(replicaId);
+    QCOMPARE(stored.size(), expected.size());
+    for (qsizetype i = 0; i < stored.size(); ++i) {
+        QCOMPARE(stored[i].text, expected[i]);
+        QCOMPARE(stored[i].stream, LogStream::Stderr);
+    }
+}
+
+void HistoryTest::logLineRanges_data()
+{
+    QTest::addColumn<qint64>("first");
+    QTest::addColumn<qint64>("count");
+    QTest::addColumn<qint64>("expectedFirst");
+    QTest::addColumn<qint64>("expectedCount");
+    QTest::newRow("all") << 0ll << -1ll << 0ll << 300ll;
+    QTest::newRow("inside one batch") << 10ll << 5ll << 10ll << 5ll;
+    QTest::newRow("across batches") << 95ll << 110ll << 95ll << 110ll;
+    QTest::newRow("past the end") << 290ll << 50ll << 290ll << 10ll;
+    QTest::newRow("beyond everything") << 400ll << 10ll << 400ll << 0ll;
+    QTest::newRow("negative start") << -5ll << 3ll << 0ll << 3ll;
+}
+
+void HistoryTest::logLineRanges()
+{
+    QFETCH(qint64, first);
+    QFETCH(qint64, count);
+    QFETCH(qint64, expectedFirst);
+    QFETCH(qint64, expectedCount);
+    HistoryStore store(dbPath("ranges"));
+    QVERIFY(store.open());
+    const qint64 runId = store.createRun(QStringLiteral("{}"), QString(),
+                                         QStringLiteral("local"));
+    const qint64 replicaId = store.addReplica(runId, QStringLiteral("workerpool1-0"));
+    for (int batch = 0; batch < 3; ++batch) {
+        QList<QByteArray> lines;
+        for (int i = 0; i < 100; ++i)
+            lines.append(QByteArray::number(batch * 100 + i));
+        QVERIFY(store.appendLogLines(replicaId, batch == 1 ? LogStream::Stderr
+                                                           : LogStream::Stdout, lines));
+    }
+    const QList<StoredLogLine> lines = store.logLines(replicaId, first, count);
+    QCOMPARE(lines.size(), expectedCount);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const qint64 line = expectedFirst + i;
+        QCOMPARE(lines[i].text, QByteArray::number(line));
+        QCOMPARE(lines[i].stream, line / 100 == 1 ? LogStream::Stderr : LogStream::Stdout);
+    }
+}
+
+void HistoryTest::runStatesAreStamped()
+{
+    HistoryStore store(dbPath("states"));
+    QVERIFY(store.open());
+    const qint64 runId = store.createRun(QStringLiteral("job"), QStringLiteral("/x/job.yaml"),
+                                         QStringLiteral("vertex"));
+    QVERIFY(runId > 0);
+    std::optional<RunRecord> run = store.run(runId);
+    QVERIFY(run);
+    QCOMPARE(run->state, QLatin1String(RunStateName::Queued));
+    QVERIFY(run->created.isValid());
+    QVERIFY(!run->started.isValid());
+    const QDateTime started = QDateTime::fromMSecsSinceEpoch(1'700'000'000'000, Qt::UTC);
+    const QDateTime ended = started.addSecs(90);
+    QVERIFY(store.setRunState(runId, QString::fromLatin1(RunStateName::Pending), started));
+    QVERIFY(store.setRunState(runId, QString::fromLatin1(RunStateName::Running), started));
+    QVERIFY(store.setRunState(runId, QString::fromLatin1(RunStateName::Failed), ended));
+    QVERIFY(store.setRunExit(runId, 137, QStringLiteral("workerpool1-0 killed by signal 9")));
+    run = store.run(runId);
+    QCOMPARE(run->state, QLatin1String(RunStateName::Failed));
+    QCOMPARE(run->started, started);
+    QCOMPARE(run->ended, ended);
+    QCOMPARE(run->exitCode, 137);
+    QCOMPARE(run->kind, QStringLiteral("vertex"));
+    QCOMPARE(run->sourceFile, QStringLiteral("/x/job.yaml"));
+    const QList<StateChange> history = store.stateHistory(runId);
+    QCOMPARE(history.size(), 4);
+    QCOMPARE(history[1].state, QLatin1String(RunStateName::Pending));
+    QCOMPARE(history[3].at, ended);
+    QVERIFY(!store.run(runId + 1000));
+}
+
+void HistoryTest::reopenKeepsEverything()
+{
+    const QString path = dbPath("reopen");
+    qint64 runId = 0;
+    qint64 replicaId = 0;
+    {
+        HistoryStore store(path);
+        QVERIFY(store.open());
+        runId = store.createRun(QStringLiteral("job text"), QString(), QStringLiteral("local"));
+        replicaId = store.addReplica(runId, QStringLiteral("workerpool0-0"));
+        QVERIFY(store.setReplicaState(replicaId, QString::fromLatin1(RunStateName::Failed),
+                                      0, 9));
+        QVERIFY(store.appendLogLines(replicaId, LogStream::Stdout, {"one", "two"}));
+        QVERIFY(store.appendMetricPoints({{runId, replicaId, 1, QStringLiteral("loss"), 0.5},
+                                          {runId, replicaId, 1, QStringLiteral("val_loss"),
+                                           0.75}}));
+        QVERIFY(store.setRunState(runId, QString::fromLatin1(RunStateName::Succeeded)));
+    }
+    HistoryStore store(path);
+    QVERIFY(store.open());
+    QVERIFY(store.runsInterruptedOnOpen().isEmpty());
+    QCOMPARE(store.runs().size(), 1);
+    QCOMPARE(store.run(runId)->jobDocument, QStringLiteral("job text"));
+    const QList<ReplicaRecord> replicas = store.replicas(runId);
+    QCOMPARE(replicas.size(), 1);
+    QCOMPARE(replicas[0].taskName, QStringLiteral("workerpool0-0"));
+    QCOMPARE(replicas[0].signal, 9);
+    QCOMPARE(store.logLines(replicaId).size(), 2);
+    const QList<MetricPointRecord> points = store.metricPoints(runId);
+    QCOMPARE(points.size(), 2);
+    QCOMPARE(points[1].name, QStringLiteral("val_loss"));
+    QCOMPARE(points[1].value, 0.75);
+    QVERIFY(store.appendLogLines(replicaId, LogStream::Stdout, {"three"}));
+    QCOMPARE(store.logLines(replicaId, 2, 1).value(0).text, QByteArray("three"));
+}
+
+void HistoryTest::hostileDatabaseFiles_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("userVersion");
+    QTest::addColumn<QString>("expectedError");
+    QTest::newRow("garbage bytes") << QByteArray(8192, '\x5a') << 0 << QString();
+    QTest::newRow("truncated sqlite header") << QByteArray("SQLite format 3\0\x10", 18) << 0
+                                             << QString();
+    QTest::newRow("newer schema") << QByteArray() << 99 << QStringLiteral("newer Poolcraft");
+}
+
+void HistoryTest::hostileDatabaseFiles()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, userVersion);
+    QFETCH(QString, expectedError);
+    const QString path = dbPath(QTest::currentDataTag());
+    if (userVersion) {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                    QStringLiteral("hostile"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = %1").arg(userVersion));
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("hostile"));
+    } else {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    HistoryStore store(path);
+    QVERIFY(!store.open());
+    QVERIFY(!store.errorString().isEmpty());
+    QVERIFY2(store.errorString().contains(path), qPrintable(store.errorString()));
+    if (!expectedError.isEmpty())
+        QVERIFY2(store.errorString().contains(expectedError), qPrintable(store.errorString()));
+}
+
+void HistoryTest::uncommittedTailIsRecovered()
+{
+    const QString path = dbPath("tail");
+    qint64 runId = 0;
+    qint64 replicaId = 0;
+    QString logFile;
+    {
+        HistoryStore store(path);
+        QVERIFY(store.open());
+        runId = store.createRun(QStringLiteral("job"), QString(), QStringLiteral("local"));
+        QVERIFY(store.setRunState(runId, QString::fromLatin1(RunStateName::Running)));
+        replicaId = store.addReplica(runId, QStringLiteral("workerpool0-0"));
+        QVERIFY(store.appendLogLines(replicaId, LogStream::Stdout, {"committed"}));
+        logFile = store.logFilePath(replicaId);
+    }
+    // What a writer killed between its file write and its commit leaves behind.
+    QFile file(logFile);
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("written\nalso written\ntorn li");
+    file.close();
+
+    HistoryStore store(path);
+    QVERIFY(store.open());
+    QCOMPARE(store.runsInterruptedOnOpen(), QList<qint64>{runId});
+    const QList<StoredLogLine> lines = store.logLines(replicaId);
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[1].text, QByteArray("written"));
+    QCOMPARE(lines[2].text, QByteArray("also written"));
+    QVERIFY(store.appendLogLines(replicaId, LogStream::Stdout, {"next"}));
+    QCOMPARE(store.logLines(replicaId, 3).value(0).text, QByteArray("next"));
+}
+
+void HistoryTest::killedWriterLosesNothingCommitted()
+{
+    const QString path = dbPath("killed");
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("--history-writer"), path});
+    QVERIFY2(child.waitForStarted(60000), qPrintable(child.errorString()));
+    qint64 runId = 0;
+    qint64 committed = 0;
+    while (committed < 3000) {
+        if (!child.canReadLine())
+            QVERIFY2(child.waitForReadyRead(60000), "writer stopped reporting");
+        while (child.canReadLine()) {
+            const QByteArray line = child.readLine().trimmed();
+            if (line.startsWith("run "))
+                runId = line.mid(4).toLongLong();
+            else if (line.startsWith("committed "))
+                committed = line.mid(10).toLongLong();
+        }
+    }
+    child.kill(); // SIGKILL: no destructor, no flush, no commit of what was in flight
+    QVERIFY(child.waitForFinished(60000));
+    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+    HistoryStore store(path);
+    QVERIFY2(store.open(), qPrintable(store.errorString()));
+    QCOMPARE(store.runsInterruptedOnOpen(), QList<qint64>{runId});
+    const std::optional<RunRecord> run = store.run(runId);
+    QVERIFY(run);
+    QCOMPARE(run->state, QLatin1String(RunStateName::Interrupted));
+    QVERIFY(run->ended.isValid());
+    QVERIFY(run->ended >= run->started);
+    const QList<ReplicaRecord> replicas = store.replicas(runId);
+    QCOMPARE(replicas.size(), 1);
+    const QList<StoredLogLine> lines = store.logLines(replicas[0].id);
+    QVERIFY2(lines.size() >= committed, qPrintable(QString::number(lines.size())));
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        QCOMPARE(lines[i].text, "line " + QByteArray::number(i));
+    QVERIFY(store.metricPoints(runId).size() >= committed / 100);
+    QCOMPARE(store.stateHistory(runId).last().state, QLatin1String(RunStateName::Interrupted));
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (argc == 3 && qstrcmp(argv[1], "--history-writer") == 0)
+        return runHistoryWriter(QString::fromLocal8Bit(argv[2]));
+    HistoryTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_history.moc"

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "metricseriesset.h"
+
+#include <QChartView>
+#include <QHash>
+#include <QPointer>
+#include <QTimer>
+
+QT_BEGIN_NAMESPACE
+class QLineSeries;
+class QValueAxis;
+QT_END_NAMESPACE
+
+namespace Poolcraft {
+
+// One metric family (loss, accuracy, ...) of every run in a MetricSeriesSet: train solid,
+// validation dashed, one colour per run; the smoothed line on top and the raw one faint
+// behind. Long series are reduced (MinMax-LTTB) to about one point per pixel of plot width;
+// updates are coalesced to one per frame.
+class MetricChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit MetricChart(MetricSeriesSet *data, const QString &family,
+                         QWidget *parent = nullptr);
+
+    QString family() const { return m_family; }
+
+    // 0 turns smoothing off (the raw line is then drawn in full colour).
+    void setSmoothing(double weight);
+    double smoothing() const { return m_smoothing; }
+
+    // Redraws now instead of at the next frame (for exports and tests).
+    void refresh();
+    int refreshCount() const { return m_refreshCount; }
+
+    // Shown lines, for tests and exports: raw and smoothed point lists as last drawn.
+    struct ShownSeries
+    {
+        int run = 0;
+        QString metric;
+        MetricSplit split = MetricSplit::Train;
+        QList<QPointF> raw;
+        QList<QPointF> smoothed;
+        bool smoothedVisible = false;
+    };
+    QList<ShownSeries> shownSeries() const;
+
+    // run, metric, split, epoch, value, smoothed: every point, not only the drawn ones.
+    QString toCsv() const;
+    bool exportCsv(const QString &path, QString *error = nullptr) const;
+    QImage toImage(const QSize &size = {}) const;
+    bool exportPng(const QString &path, QString *error = nullptr) const;
+
+    // The text a hover over the point nearest to `epoch` of this metric would show.
+    QString hoverText(int run, const QString &metric, double epoch) const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    struct SeriesPair
+    {
+        QLineSeries *raw = nullptr;
+        QLineSeries *smoothed = nullptr;
+        bool dirty = true;
+    };
+    void onPointsAdded(int run, const QString &metric);
+    void onCleared();
+    SeriesPair &seriesFor(int run, const QString &metric);
+    int plotWidthInPixels() const;
+    void scheduleRefresh();
+
+    QPointer<MetricSeriesSet> m_data;
+    QString m_family;
+    double m_smoothing = 0.6;
+    QValueAxis *m_xAxis = nullptr;
+    QValueAxis *m_yAxis = nullptr;
+    QMap<std::pair<int, QString>, SeriesPair> m_series;
+    QTimer m_refreshTimer;
+    int m_refreshCount = 0;
+    int m_reducedWidth = 0;
+    double m_reducedSmoothing = -1;
+};
+
+} // namespace Poolcraft

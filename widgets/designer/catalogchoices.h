@@ -1,0 +1,72 @@
+#pragma once
+
+#include "models/core/diagnostic.h"
+#include "models/core/jobdocument.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace Poolcraft {
+
+class Catalog;
+
+struct MachineChoice
+{
+    QString name;       // "n1-standard-8"
+    QString series;     // "N1"
+    int vcpus = 0;
+    double memoryGb = 0;
+};
+
+struct AcceleratorChoice
+{
+    QString name;       // "NVIDIA_TESLA_T4"
+    QString label;      // "NVIDIA T4 (16 GB)"
+    bool usable = false;
+    QString reason;     // why it cannot be used with the machine type
+};
+
+struct RegionChoice
+{
+    QString name;
+    bool canRun = false;
+    double costPerHour = 0;
+    QString reason;     // why the job cannot run there
+};
+
+struct CatalogRow
+{
+    QString machineType;
+    QString series;
+    int vcpus = 0;
+    double memoryGb = 0;
+    QString accelerator;
+    QList<int> counts;
+    double gpuPricePerHour = -1;   // per GPU in the chosen region; < 0 = unknown
+    QStringList regions;           // where the accelerator is offered
+};
+
+// What the designer asks of the catalog and the validator, in the designer's terms. This is
+// the one place that knows their APIs, so that a change there is a change here only.
+class CatalogChoices
+{
+public:
+    CatalogChoices();
+    ~CatalogChoices();
+
+    bool isLoaded() const;
+    QList<MachineChoice> machines() const;
+    QList<AcceleratorChoice> accelerators(const QString &machineType) const;
+    QList<int> counts(const QString &machineType, const QString &accelerator) const;
+    QStringList regionNames() const;
+    QList<RegionChoice> regions(const JobDocument &job) const;
+    QList<CatalogRow> catalogRows(const QString &region) const;
+    Diagnostics validate(const JobDocument &job) const;
+
+private:
+    const Catalog *m_catalog = nullptr;
+};
+
+} // namespace Poolcraft

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+
+namespace Poolcraft {
+
+class CatalogChoices;
+class JobEditDocument;
+
+// The job's region, listing every region with whether the current job can run there and
+// what it costs per hour; the status line says why a region cannot.
+class RegionPicker : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int RegionRole = Qt::UserRole + 1;
+    static constexpr int CanRunRole = Qt::UserRole + 2;
+    static constexpr int ReasonRole = Qt::UserRole + 3;
+    static constexpr int CostRole = Qt::UserRole + 4;
+
+    RegionPicker(JobEditDocument *document, const CatalogChoices *catalog,
+                 QWidget *parent = nullptr);
+
+    void refresh();
+    QComboBox *comboBox() const { return m_combo; }
+    QString statusText() const;
+
+private:
+    JobEditDocument *m_document;
+    const CatalogChoices *m_catalog;
+    QComboBox *m_combo;
+    QLabel *m_status;
+};
+
+} // namespace Poolcraft

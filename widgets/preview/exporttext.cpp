@@ -1,0 +1,137 @@
+#include "exporttext.h"
+
+#include <QCoreApplication>
+
+#if __has_include("models/formats/jobfile.h")
+#include "models/formats/jobfile.h"
+#include "models/formats/restjson.h"
+#include "models/formats/gcloudcommand.h"
+#define POOLCRAFT_HAS_WRITERS 1
+#endif
+
+namespace Poolcraft {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::ExportText", text);
+}
+} // namespace
+
+QList<ExportKind> exportKinds()
+{
+    return {ExportKind::VertexYaml, ExportKind::AiPlatformYaml, ExportKind::RestJson,
+            ExportKind::GcloudCommand};
+}
+
+QString exportKindTitle(ExportKind kind)
+{
+    switch (kind) {
+    case ExportKind::VertexYaml: return tr("Vertex YAML");
+    case ExportKind::AiPlatformYaml: return tr("AI Platform YAML");
+    case ExportKind::RestJson: return tr("REST JSON");
+    case ExportKind::GcloudCommand: return tr("gcloud");
+    }
+    return QString();
+}
+
+QString exportKindDescription(ExportKind kind)
+{
+    switch (kind) {
+    case ExportKind::VertexYaml:
+        return tr("config.yaml for gcloud ai custom-jobs create --config");
+    case ExportKind::AiPlatformYaml:
+        return tr("config.yaml for gcloud ai-platform jobs submit training --config (retired)");
+    case ExportKind::RestJson: return tr("CustomJob body for the Vertex AI REST API");
+    case ExportKind::GcloudCommand: return tr("gcloud ai custom-jobs create command line");
+    }
+    return QString();
+}
+
+QString exportKindFileFilter(ExportKind kind)
+{
+    switch (kind) {
+    case ExportKind::VertexYaml:
+    case ExportKind::AiPlatformYaml: return tr("YAML files (*.yaml *.yml)");
+    case ExportKind::RestJson: return tr("JSON files (*.json)");
+    case ExportKind::GcloudCommand: return tr("Shell scripts (*.sh)");
+    }
+    return QString();
+}
+
+QString exportKindFormatId(ExportKind kind)
+{
+    switch (kind) {
+    case ExportKind::VertexYaml: return formatId(Format::VertexCustomJobYaml);
+    case ExportKind::AiPlatformYaml: return formatId(Format::AiPlatformYaml);
+    case ExportKind::RestJson: return formatId(Format::VertexJson);
+    case ExportKind::GcloudCommand: return formatId(Format::GcloudCommand);
+    }
+    return QString();
+}
+
+QList<Format> saveFormats()
+{
+    return {Format::PoolcraftDocument, Format::VertexCustomJobYaml, Format::VertexHpTuningYaml,
+            Format::AiPlatformYaml, Format::VertexJson, Format::GcloudCommand};
+}
+
+QString saveFormatFilter(Format format)
+{
+    switch (format) {
+    case Format::PoolcraftDocument: return tr("Poolcraft job (*.poolcraft.yaml *.yaml)");
+    case Format::VertexCustomJobYaml: return tr("Vertex config.yaml (*.yaml *.yml)");
+    case Format::VertexHpTuningYaml: return tr("Vertex hp-tuning config.yaml (*.yaml *.yml)");
+    case Format::AiPlatformYaml: return tr("AI Platform config.yaml (*.yaml *.yml)");
+    case Format::VertexJson: return tr("Vertex REST JSON (*.json)");
+    case Format::GcloudCommand: return tr("gcloud command (*.sh)");
+    case Format::Unknown: break;
+    }
+    return tr("All files (*)");
+}
+
+#ifdef POOLCRAFT_HAS_WRITERS
+
+ExportText documentText(const JobDocument &job, Format format)
+{
+    ExportText result;
+    result.text = writeJob(job, format, &result.lost);
+    return result;
+}
+
+ReadResult readDocumentFile(const QString &fileName)
+{
+    return readJobFile(fileName);
+}
+
+#else
+
+ExportText documentText(const JobDocument &, Format)
+{
+    return {tr("The format writers are not part of this build."), {}};
+}
+
+ReadResult readDocumentFile(const QString &fileName)
+{
+    ReadResult result;
+    Diagnostic d;
+    d.message = tr("The format readers are not part of this build.");
+    d.file = fileName;
+    result.diagnostics << d;
+    return result;
+}
+
+#endif
+
+ExportText exportText(const JobDocument &job, ExportKind kind)
+{
+    switch (kind) {
+    case ExportKind::VertexYaml: return documentText(job, Format::VertexCustomJobYaml);
+    case ExportKind::AiPlatformYaml: return documentText(job, Format::AiPlatformYaml);
+    case ExportKind::RestJson: return documentText(job, Format::VertexJson);
+    case ExportKind::GcloudCommand: return documentText(job, Format::GcloudCommand);
+    }
+    return {};
+}
+
+} // namespace Poolcraft

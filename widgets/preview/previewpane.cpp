@@ -1,0 +1,122 @@
+#include "previewpane.h"
+
+#include "app/document/jobeditdocument.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace Poolcraft {
+
+PreviewPane::PreviewPane(JobEditDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_tabs(new QTabWidget(this))
+    , m_lost(new QLabel(this))
+    , m_timer(new QTimer(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_tabs, 1);
+    m_lost->setWordWrap(true);
+    m_lost->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    layout->addWidget(m_lost);
+    auto *buttons = new QHBoxLayout;
+    auto *copy = new QPushButton(tr("&Copy"), this);
+    copy->setToolTip(tr("Copy the text of the shown format to the clipboard."));
+    auto *save = new QPushButton(tr("Save &As…"), this);
+    save->setToolTip(tr("Save the text of the shown format to a file."));
+    buttons->addStretch();
+    buttons->addWidget(copy);
+    buttons->addWidget(save);
+    layout->addLayout(buttons);
+
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (ExportKind kind : exportKinds()) {
+        auto *editor = new QPlainTextEdit(m_tabs);
+        editor->setReadOnly(true);
+        editor->setFont(mono);
+        editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+        editor->setAccessibleName(tr("%1 preview").arg(exportKindTitle(kind)));
+        const int tab = m_tabs->addTab(editor, exportKindTitle(kind));
+        m_tabs->setTabToolTip(tab, exportKindDescription(kind));
+        m_editors.insert(int(kind), editor);
+    }
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(0);
+    connect(m_timer, &QTimer::timeout, this, &PreviewPane::updateNow);
+    connect(m_document, &JobEditDocument::jobChanged, m_timer, qOverload<>(&QTimer::start));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        const QStringList lost = m_lostByKind.value(int(currentKind()));
+        m_lost->setText(lost.isEmpty() ? QString()
+                                       : tr("Not carried by this format: %1")
+                                             .arg(lost.join(QStringLiteral("; "))));
+        m_lost->setVisible(!lost.isEmpty());
+    });
+    connect(copy, &QPushButton::clicked, this, &PreviewPane::copyCurrent);
+    connect(save, &QPushButton::clicked, this, &PreviewPane::saveCurrent);
+    updateNow();
+}
+
+ExportKind PreviewPane::currentKind() const
+{
+    return exportKinds().value(m_tabs->currentIndex(), ExportKind::VertexYaml);
+}
+
+void PreviewPane::showKind(ExportKind kind)
+{
+    m_tabs->setCurrentIndex(int(exportKinds().indexOf(kind)));
+}
+
+QString PreviewPane::text(ExportKind kind) const
+{
+    const QPlainTextEdit *editor = m_editors.value(int(kind));
+    return editor ? editor->toPlainText() : QString();
+}
+
+void PreviewPane::updateNow()
+{
+    m_timer->stop();
+    for (ExportKind kind : exportKinds()) {
+        const ExportText exported = exportText(m_document->job(), kind);
+        QPlainTextEdit *editor = m_editors.value(int(kind));
+        if (editor->toPlainText() != exported.text)
+            editor->setPlainText(exported.text);
+        m_lostByKind.insert(int(kind), exported.lost);
+    }
+    emit m_tabs->currentChanged(m_tabs->currentIndex());
+}
+
+void PreviewPane::copyCurrent()
+{
+    QApplication::clipboard()->setText(text(currentKind()));
+}
+
+void PreviewPane::saveCurrent()
+{
+    const ExportKind kind = currentKind();
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save %1")
+                                                                    .arg(exportKindTitle(kind)),
+                                                          QString(),
+                                                          exportKindFileFilter(kind));
+    if (fileName.isEmpty())
+        return;
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text(kind).toUtf8()) < 0
+        || !file.commit()) {
+        QMessageBox::warning(this, tr("Save failed"),
+                             tr("Could not write %1: %2").arg(fileName, file.errorString()));
+    }
+}
+
+} // namespace Poolcraft
