@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QLocale>
+#include <QTimer>
 #include <QTranslator>
 
 #include <cstdio>
@@ -49,5 +50,8 @@ int main(int argc, char *argv[])
     if (!arguments.isEmpty())
         window.openFile(arguments.first());
     window.show();
+    // For the start-up benchmark: leave as soon as the first frame is on screen.
+    if (qEnvironmentVariableIsSet("POOLCRAFT_EXIT_WHEN_SHOWN"))
+        QTimer::singleShot(0, &app, &QCoreApplication::quit);
     return app.exec();
 }

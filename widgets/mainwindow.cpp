@@ -76,7 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     previewDock->setObjectName(QStringLiteral("previewDock"));
     previewDock->setWidget(m_preview);
     addDockWidget(Qt::RightDockWidgetArea, previewDock);
-    resizeDocks({previewDock}, {420}, Qt::Horizontal);
+    resizeDocks({previewDock}, {380}, Qt::Horizontal);
     resizeDocks({diagnosticsDock}, {150}, Qt::Vertical);
 
     m_costLabel = new QLabel(this);
@@ -113,7 +113,8 @@ QWidget *MainWindow::createDesignPage()
     auto *jobForm = new QFormLayout;
     m_displayName = new QLineEdit(page);
     m_displayName->setAccessibleName(tr("Display name"));
-    m_displayName->setToolTip(tr("The job's name in the Vertex AI console (up to 128 characters)."));
+    m_displayName->setToolTip(
+        tr("The job's name in the Vertex AI console (up to 128 characters)."));
     m_displayName->setMaxLength(128);
     m_project = new QLineEdit(page);
     m_project->setAccessibleName(tr("Project"));
@@ -222,14 +223,20 @@ void MainWindow::onJobChanged()
         m_project->setText(job.project);
     for (PoolCard *card : m_cards)
         card->refresh();
-    if (m_document->isModified())
+    if (m_document->isModified()) {
         m_readDiagnostics.clear();
+        m_readSourceMap = SourceMap();
+    }
     revalidate();
 }
 
 void MainWindow::revalidate()
 {
-    m_diagnostics = m_readDiagnostics + m_catalog->validate(m_document->job());
+    const bool asRead = !m_document->isModified() && !m_document->fileName().isEmpty();
+    m_diagnostics = m_readDiagnostics
+                    + m_catalog->validate(m_document->job(),
+                                          asRead ? m_document->fileName() : QString(),
+                                          asRead ? &m_readSourceMap : nullptr);
     m_diagnosticsPanel->setDiagnostics(m_diagnostics);
     for (PoolCard *card : m_cards)
         card->showDiagnostics(m_diagnostics);
@@ -259,8 +266,8 @@ void MainWindow::goToPath(const QString &path)
         if (card->focusPath(path)) {
             m_tabs->setCurrentIndex(0);
             if (auto *scroll = qobject_cast<QScrollArea *>(m_tabs->widget(0)))
-                scroll->ensureWidgetVisible(QApplication::focusWidget() ? QApplication::focusWidget()
-                                                                        : card);
+                scroll->ensureWidgetVisible(QApplication::focusWidget()
+                                                ? QApplication::focusWidget() : card);
             return;
         }
     }
@@ -289,6 +296,7 @@ bool MainWindow::openFile(const QString &fileName)
         return false;
     }
     m_readDiagnostics = result.diagnostics;
+    m_readSourceMap = result.sourceMap;
     m_document->reset(result.document, QFileInfo(fileName).absoluteFilePath(), result.format);
     addRecentFile(m_document->fileName());
     statusBar()->showMessage(tr("Opened %1 (%2)").arg(fileName, formatId(result.format)), 4000);
@@ -321,6 +329,7 @@ void MainWindow::newFile()
     if (!maybeSave())
         return;
     m_readDiagnostics.clear();
+    m_readSourceMap = SourceMap();
     m_document->reset(JobEditDocument::newJob(), QString(), Format::PoolcraftDocument);
 }
 

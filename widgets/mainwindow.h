@@ -73,7 +73,9 @@ private:
 
     std::unique_ptr<CatalogChoices> m_catalog;
     JobEditDocument *m_document;
-    Diagnostics m_readDiagnostics;   // problems of the opened file, until the first edit
+    // Problems of the opened file and where its values are, until the first edit.
+    Diagnostics m_readDiagnostics;
+    SourceMap m_readSourceMap;
     Diagnostics m_diagnostics;
     std::array<PoolCard *, 4> m_cards{};
     QTabWidget *m_tabs = nullptr;

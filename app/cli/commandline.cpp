@@ -11,6 +11,7 @@ QList<CommandEntry> commands()
     // One line per subcommand; keep the table sorted by how often people use them.
     return {
         // COMMAND TABLE
+        {"run", "run a job on this machine, one process per replica", runCommand},
     };
 }
 

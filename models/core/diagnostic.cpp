@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace Poolcraft {
 
 SourcePosition SourceMap::find(const QString &path) const
@@ -85,6 +87,130 @@ bool toInt(const QString &text, qint64 *out)
     return ok;
 }
 
+// Paths outside the worker pools that fixes name: labels and the study.
+bool applyJobValue(JobDocument &document, const QString &path, const QString &value,
+                   bool *handled)
+{
+    *handled = true;
+    if (path.startsWith(QLatin1String("labels."))) {
+        const QString key = path.mid(7);
+        if (key.isEmpty())
+            return false;
+        document.labels.insert(key, value);
+        return true;
+    }
+    static const QRegularExpression parameterRe(
+        QStringLiteral(R"(^studySpec\.parameters\[(\d+)\]\.(\w+)$)"));
+    const bool studyPath = path.startsWith(QLatin1String("studySpec."))
+                           || path == QLatin1String("parallelTrialCount")
+                           || path == QLatin1String("maxTrialCount");
+    if (!studyPath) {
+        *handled = false;
+        return false;
+    }
+    if (!document.study)
+        return false;
+    StudySpec &study = *document.study;
+    qint64 number = 0;
+    if (path == QLatin1String("parallelTrialCount") || path == QLatin1String("maxTrialCount")) {
+        if (!toInt(value, &number) || number < 1 || number > 1000000)
+            return false;
+        (path == QLatin1String("maxTrialCount") ? study.maxTrialCount
+                                                 : study.parallelTrialCount) = int(number);
+        return true;
+    }
+    if (path == QLatin1String("studySpec.metrics[0].metricId")) {
+        study.metricId = value;
+        return true;
+    }
+    if (path == QLatin1String("studySpec.algorithm")) {
+        for (SearchAlgorithm a : {SearchAlgorithm::Bayesian, SearchAlgorithm::Grid,
+                                  SearchAlgorithm::Random}) {
+            if (algorithmName(a) == value) {
+                study.algorithm = a;
+                return true;
+            }
+        }
+        return false;
+    }
+    const QRegularExpressionMatch m = parameterRe.match(path);
+    if (!m.hasMatch())
+        return false;
+    const int index = m.captured(1).toInt();
+    if (index < 0 || index >= study.parameters.size())
+        return false;
+    StudyParameter &parameter = study.parameters[index];
+    const QString field = m.captured(2);
+    bool ok = false;
+    if (field == QLatin1String("minValue") || field == QLatin1String("maxValue")) {
+        const double v = value.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(v))
+            return false;
+        (field == QLatin1String("minValue") ? parameter.minValue : parameter.maxValue) = v;
+        return true;
+    }
+    if (field == QLatin1String("scaleType")) {
+        for (ScaleType t : {ScaleType::Unspecified, ScaleType::Linear, ScaleType::Log,
+                            ScaleType::ReverseLog}) {
+            if (scaleTypeName(t) == value) {
+                parameter.scale = t;
+                return true;
+            }
+        }
+        return false;
+    }
+    if (field == QLatin1String("discreteValues")) {
+        QList<double> values;
+        for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const double v = part.trimmed().toDouble(&ok);
+            if (!ok || !std::isfinite(v))
+                return false;
+            values.append(v);
+        }
+        parameter.discreteValues = values;
+        return true;
+    }
+    return false;
+}
+
+QString jobValueAt(const JobDocument &document, const QString &path)
+{
+    if (path.startsWith(QLatin1String("labels.")))
+        return document.labels.value(path.mid(7));
+    if (!document.study)
+        return QString();
+    const StudySpec &study = *document.study;
+    if (path == QLatin1String("parallelTrialCount"))
+        return QString::number(study.parallelTrialCount);
+    if (path == QLatin1String("maxTrialCount"))
+        return QString::number(study.maxTrialCount);
+    if (path == QLatin1String("studySpec.metrics[0].metricId"))
+        return study.metricId;
+    if (path == QLatin1String("studySpec.algorithm"))
+        return algorithmName(study.algorithm);
+    static const QRegularExpression parameterRe(
+        QStringLiteral(R"(^studySpec\.parameters\[(\d+)\]\.(\w+)$)"));
+    const QRegularExpressionMatch m = parameterRe.match(path);
+    const int index = m.hasMatch() ? m.captured(1).toInt() : -1;
+    if (index < 0 || index >= study.parameters.size())
+        return QString();
+    const StudyParameter &parameter = study.parameters.at(index);
+    const QString field = m.captured(2);
+    if (field == QLatin1String("minValue"))
+        return QString::number(parameter.minValue, 'g', 15);
+    if (field == QLatin1String("maxValue"))
+        return QString::number(parameter.maxValue, 'g', 15);
+    if (field == QLatin1String("scaleType"))
+        return scaleTypeName(parameter.scale);
+    if (field == QLatin1String("discreteValues")) {
+        QStringList texts;
+        for (double v : parameter.discreteValues)
+            texts.append(QString::number(v, 'g', 15));
+        return texts.join(QLatin1Char(','));
+    }
+    return QString();
+}
+
 } // namespace
 
 bool applyValue(JobDocument &document, const QString &path, const QString &value)
@@ -101,6 +227,10 @@ bool applyValue(JobDocument &document, const QString &path, const QString &value
         document.project = value;
         return true;
     }
+    bool handled = false;
+    const bool applied = applyJobValue(document, path, value, &handled);
+    if (handled)
+        return applied;
     const PoolField target = splitPoolPath(path);
     if (target.pool < 0)
         return false;
@@ -131,6 +261,8 @@ bool applyValue(JobDocument &document, const QString &path, const QString &value
         pool.pythonPackage.executorImageUri = value;
     } else if (target.field == QLatin1String("pythonPackageSpec.pythonModule")) {
         pool.pythonPackage.pythonModule = value;
+    } else if (target.field == QLatin1String("pythonPackageSpec.packageUris")) {
+        pool.pythonPackage.packageUris = value.split(QLatin1Char(','), Qt::SkipEmptyParts);
     } else if (target.field == QLatin1String("diskSpec.bootDiskType")) {
         pool.disk.bootDiskType = value;
     } else if (target.field == QLatin1String("diskSpec.bootDiskSizeGb")) {
@@ -151,6 +283,9 @@ QString valueAt(const JobDocument &document, const QString &path)
         return document.displayName;
     if (path == QLatin1String("project"))
         return document.project;
+    if (path.startsWith(QLatin1String("labels.")) || path.startsWith(QLatin1String("studySpec."))
+        || path == QLatin1String("parallelTrialCount") || path == QLatin1String("maxTrialCount"))
+        return jobValueAt(document, path);
     const PoolField target = splitPoolPath(path);
     if (target.pool < 0)
         return QString();
@@ -171,6 +306,8 @@ QString valueAt(const JobDocument &document, const QString &path)
         return pool.pythonPackage.executorImageUri;
     if (target.field == QLatin1String("pythonPackageSpec.pythonModule"))
         return pool.pythonPackage.pythonModule;
+    if (target.field == QLatin1String("pythonPackageSpec.packageUris"))
+        return pool.pythonPackage.packageUris.join(QLatin1Char(','));
     if (target.field == QLatin1String("diskSpec.bootDiskType"))
         return pool.disk.bootDiskType;
     if (target.field == QLatin1String("diskSpec.bootDiskSizeGb"))

@@ -93,7 +93,7 @@ int main(int argc, char *argv[])
     });
 
     PoolcraftBench::report("chart redraw 10 series (ms)", redrawNs / 1e6, "ms",
-                           "drawPolyline same points", polylineNs / 1e6, "goal <= 16 ms");
+                           "drawPolyline same points", polylineNs / 1e6, "<= 16 ms");
     PoolcraftBench::report("reduce all 10 x N points + EMA (ms)", reduceNs / 1e6, "ms",
                            "redraw", redrawNs / 1e6, "info");
     PoolcraftBench::report("live update: 1 point into 1 series (ms)", appendNs / 1e6, "ms",

@@ -78,6 +78,44 @@ void DashboardTest::epochMetricLines()
     QCOMPARE(found, names);
 }
 
+void DashboardTest::kerasEpochLines_data()
+{
+    QTest::addColumn<QList<QByteArray>>("lines");
+    QTest::addColumn<QList<int>>("epochs");
+    QTest::addColumn<int>("valuesPerEpoch");
+    QTest::newRow("keras two-line summary")
+        << QList<QByteArray>{"Epoch 1/2", "3/14 - loss: 2.3", "14/14 - 0s - loss: 0.5 - "
+                             "accuracy: 0.9 - val_loss: 0.6 - val_accuracy: 0.8",
+                             "Epoch 2/2", "14/14 - 0s - loss: 0.4 - accuracy: 0.95"}
+        << QList<int>{1, 2} << 4;
+    QTest::newRow("progress without header ignored")
+        << QList<QByteArray>{"14/14 - loss: 0.5"} << QList<int>{} << 0;
+    QTest::newRow("one summary per epoch")
+        << QList<QByteArray>{"Epoch 3/9", "5/5 - loss: 0.5", "5/5 - loss: 0.4"}
+        << QList<int>{3} << 1;
+    QTest::newRow("inline epochs still read")
+        << QList<QByteArray>{"epoch 4 loss=0.1", "epoch 5 loss=0.05"} << QList<int>{4, 5} << 1;
+    QTest::newRow("header overflow")
+        << QList<QByteArray>{"Epoch 99999999999/1", "1/1 - loss: 1"} << QList<int>{} << 0;
+}
+
+void DashboardTest::kerasEpochLines()
+{
+    QFETCH(QList<QByteArray>, lines);
+    QFETCH(QList<int>, epochs);
+    QFETCH(int, valuesPerEpoch);
+    EpochMetricReader reader;
+    QList<int> found;
+    for (const QByteArray &line : lines) {
+        if (const std::optional<EpochMetrics> metrics = reader.readLine(line)) {
+            found.append(metrics->epoch);
+            if (found.size() == 1)
+                QCOMPARE(metrics->values.size(), valuesPerEpoch);
+        }
+    }
+    QCOMPARE(found, epochs);
+}
+
 void DashboardTest::pastRunFromHistory_data()
 {
     QTest::addColumn<bool>("storedPoints");
@@ -258,4 +296,81 @@ void DashboardTest::searchBoxDrivesTheLogView()
     QTest::keyClick(edit, Qt::Key_Return);
     QCOMPARE(dashboard.logView()->currentMatchLine(), 14); // "line 7 NaN" is line 14
     QVERIFY(dashboard.logBuffer()->lineText(14).endsWith(" NaN"));
+}
+
+void DashboardTest::pytorchDigitsExample()
+{
+    // The bundled example, as the job in its job.poolcraft.yaml runs it, scaled down to a
+    // chief and one worker for three epochs: torch.distributed over gloo on loopback.
+    const QString exampleDir = QStringLiteral(POOLCRAFT_SOURCE_DIR)
+                               + QStringLiteral("/resources/examples/pytorch-digits");
+    QVERIFY2(QFile::exists(exampleDir + QStringLiteral("/train.py")), qPrintable(exampleDir));
+    constexpr int Epochs = 3;
+    JobDocument job;
+    for (int pool : {int(ChiefPool), int(WorkerPoolRole)}) {
+        job.pools[pool].enabled = true;
+        job.pools[pool].replicaCount = 1;
+        job.pools[pool].container.args = {QStringLiteral("--epochs=%1").arg(Epochs),
+                                          QStringLiteral("--learning_rate=0.05"),
+                                          QStringLiteral("--batch_size=64")};
+    }
+    job.localCommand = {QStringLiteral("/usr/bin/python3"), QStringLiteral("train.py")};
+    QTemporaryDir dir;
+    LaunchOptions options;
+    options.runDirectory = dir.filePath(QStringLiteral("run"));
+    options.workingDirectory = exampleDir;
+    options.gpuNames = QStringList();
+    const LaunchPlan plan = makeLaunchPlan(job, options);
+    QVERIFY(plan.canStart());
+
+    HistoryStore store(dir.filePath(QStringLiteral("history.sqlite")));
+    QVERIFY(store.open());
+    LocalRunner runner;
+    runner.setFailureGracePeriod(10000);
+    RunRecorder recorder(&store, &runner);
+    RunDashboard dashboard;
+    dashboard.resize(1200, 900);
+    dashboard.show();
+    QSignalSpy finished(&runner, &LocalRunner::finished);
+    QVERIFY(runner.start(plan));
+    const qint64 runId = recorder.begin(QStringLiteral("pytorch-digits"), exampleDir);
+    const int run = dashboard.addLiveRun(&runner, QStringLiteral("pytorch-digits"), &recorder);
+    QVERIFY(finished.count() > 0 || finished.wait(600000));
+    if (finished.first().first().value<RunState>() != RunState::Succeeded) {
+        for (qint64 line = 0; line < dashboard.logBuffer()->lineCount(); ++line)
+            qWarning("%s", dashboard.logBuffer()->lineText(line).constData());
+    }
+    QCOMPARE(finished.first().first().value<RunState>(), RunState::Succeeded);
+
+    MetricSeriesSet *metrics = dashboard.metrics();
+    for (const char *name : {"loss", "accuracy", "val_loss", "val_accuracy"}) {
+        const std::vector<QPointF> &points = metrics->points(run, QLatin1String(name));
+        QCOMPARE(points.size(), size_t(Epochs));
+        for (int epoch = 1; epoch <= Epochs; ++epoch) {
+            QCOMPARE(points[size_t(epoch - 1)].x(), double(epoch));
+            QVERIFY(std::isfinite(points[size_t(epoch - 1)].y()));
+        }
+    }
+    for (const QPointF &point : metrics->points(run, QStringLiteral("val_accuracy")))
+        QVERIFY(point.y() >= 0 && point.y() <= 1);
+    // Training on digits makes the loss fall.
+    const std::vector<QPointF> &loss = metrics->points(run, QStringLiteral("loss"));
+    QVERIFY(loss.back().y() < loss.front().y());
+    MetricChart *lossChart = dashboard.chartsPanel()->chart(QStringLiteral("loss"));
+    QVERIFY(lossChart);
+    QTRY_COMPARE(lossChart->shownSeries().size(), 2); // loss and val_loss
+    QVERIFY(dashboard.chartsPanel()->chart(QStringLiteral("accuracy")));
+
+    LogBuffer *buffer = dashboard.logBuffer();
+    QStringList epochHeaders;
+    for (qint64 line = 0; line < buffer->lineCount(); ++line) {
+        if (buffer->sourceName(buffer->lineSource(line)) == QLatin1String("workerpool0-0")
+            && buffer->lineText(line).startsWith("Epoch ")) {
+            epochHeaders.append(QString::fromUtf8(buffer->lineText(line)));
+        }
+    }
+    QCOMPARE(epochHeaders, QStringList({"Epoch 1/3", "Epoch 2/3", "Epoch 3/3"}));
+    QTRY_COMPARE(dashboard.logView()->rowCount(), buffer->lineCount());
+    QCOMPARE(store.run(runId)->state, QLatin1String(RunStateName::Succeeded));
+    QCOMPARE(store.metricPoints(runId).size(), qsizetype(Epochs * 4));
 }

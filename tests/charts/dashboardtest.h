@@ -10,9 +10,12 @@ class DashboardTest : public QObject
 private slots:
     void epochMetricLines_data();
     void epochMetricLines();
+    void kerasEpochLines_data();
+    void kerasEpochLines();
     void pastRunFromHistory_data();
     void pastRunFromHistory();
     void liveRunThroughLocalRunner_data();
     void liveRunThroughLocalRunner();
     void searchBoxDrivesTheLogView();
+    void pytorchDigitsExample();
 };

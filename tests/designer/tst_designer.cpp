@@ -31,11 +31,9 @@
 #include <QUndoStack>
 #include <QUrl>
 
-// The catalog, validator and format readers/writers are other units; the tests that need
-// them are built when they are part of the tree.
-#if __has_include("models/catalog/catalog.h") && __has_include("models/validation/validator.h")
+// The format readers/writers are another unit; the tests that need them are built when
+// they are part of the tree.
 #define HAVE_CATALOG 1
-#endif
 #if __has_include("models/formats/jobfile.h")
 #define HAVE_FORMATS 1
 #endif
@@ -104,6 +102,8 @@ private slots:
     void studyRules_data();
     void studyRules();
     void modifiedTracksUndoStack();
+    void poolSwitchStartsFromChief_data();
+    void poolSwitchStartsFromChief();
     void tablesEditThroughUndo_data();
     void tablesEditThroughUndo();
     void closingAsksAboutUnsavedChanges_data();
@@ -336,6 +336,35 @@ void TestDesigner::modifiedTracksUndoStack()
     QVERIFY(modified.count() >= 2);
 }
 
+void TestDesigner::poolSwitchStartsFromChief_data()
+{
+    QTest::addColumn<int>("pool");
+    QTest::newRow("workers") << int(WorkerPoolRole);
+    QTest::newRow("parameter-servers") << int(ParameterServerPool);
+    QTest::newRow("evaluators") << int(EvaluatorPool);
+}
+
+void TestDesigner::poolSwitchStartsFromChief()
+{
+    QFETCH(int, pool);
+    MainWindow window;
+    JobEditDocument *document = window.document();
+    QVERIFY(document->setValue(ValuePath::machineType(0), QStringLiteral("n1-standard-16")));
+    QVERIFY(document->setValue(ValuePath::imageUri(0), QStringLiteral("gcr.io/p/t:2")));
+    const JobDocument before = document->job();
+    window.poolCard(pool)->setChecked(true);
+    const WorkerPool &on = document->job().pools[size_t(pool)];
+    QVERIFY(on.enabled);
+    QCOMPARE(on.machine, before.pools[0].machine);
+    QCOMPARE(on.container.imageUri, before.pools[0].container.imageUri);
+    QCOMPARE(document->undoStack()->undoText(),
+             QStringLiteral("Turn on the %1 pool").arg(poolRoleName(pool)));
+    QVERIFY(window.poolCard(pool)->machineTypeBox()->isEnabled());
+    document->undoStack()->undo();
+    QVERIFY(document->job() == before);
+    QVERIFY(!window.poolCard(pool)->isChecked());
+}
+
 void TestDesigner::tablesEditThroughUndo_data()
 {
     QTest::addColumn<QString>("table");
@@ -361,8 +390,9 @@ void TestDesigner::tablesEditThroughUndo()
     }
     QVERIFY(widget);
     QPushButton *add = nullptr;
+    const QString addName = PoolCard::tr("Add row to %1").arg(widget->accessibleName());
     for (QPushButton *button : card->findChildren<QPushButton *>()) {
-        if (button->accessibleName() == PoolCard::tr("Add row to %1").arg(widget->accessibleName()))
+        if (button->accessibleName() == addName)
             add = button;
     }
     QVERIFY(add);

@@ -51,4 +51,42 @@ std::optional<EpochMetrics> parseEpochMetricLine(QByteArrayView line)
     return metrics;
 }
 
+std::optional<EpochMetrics> EpochMetricReader::readLine(QByteArrayView line)
+{
+    if (line.size() > 4096)
+        return std::nullopt;
+    static const QRegularExpression header(QStringLiteral("^\\s*Epoch\\s+(\\d+)/\\d+\\s*$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression finished(QStringLiteral("^\\s*(\\d+)/(\\d+)\\b"));
+    static const QRegularExpression value(
+        QStringLiteral("([A-Za-z][A-Za-z0-9_./-]*)\\s*:\\s*"
+                       "([-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][-+]?\\d+)?)\\b"));
+    const QString text = plainTextOfLine(line);
+    if (const QRegularExpressionMatch match = header.match(text); match.hasMatch()) {
+        bool ok = false;
+        const int epoch = match.captured(1).toInt(&ok);
+        m_epoch = ok ? epoch : -1;
+        return std::nullopt;
+    }
+    if (std::optional<EpochMetrics> inline_ = parseEpochMetricLine(line))
+        return inline_;
+    const QRegularExpressionMatch progress = finished.match(text);
+    if (m_epoch < 0 || !progress.hasMatch() || progress.captured(1) != progress.captured(2))
+        return std::nullopt;
+    EpochMetrics metrics;
+    metrics.epoch = m_epoch;
+    QRegularExpressionMatchIterator it = value.globalMatch(text, progress.capturedEnd());
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        bool ok = false;
+        const double number = match.captured(2).toDouble(&ok);
+        if (ok)
+            metrics.values.append({match.captured(1), number});
+    }
+    if (metrics.values.isEmpty())
+        return std::nullopt;
+    m_epoch = -1; // one summary per epoch
+    return metrics;
+}
+
 } // namespace Poolcraft

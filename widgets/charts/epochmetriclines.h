@@ -19,4 +19,16 @@ struct EpochMetrics
 
 std::optional<EpochMetrics> parseEpochMetricLine(QByteArrayView line);
 
+// One stream's lines in order, for trainers that print the epoch on a line of its own, as
+// Keras does: "Epoch 3/5", then progress lines, then "14/14 - 0s - loss: 0.41 - ...". Only
+// the finished progress line (step == steps) counts, so per-step values never reach a chart.
+class EpochMetricReader
+{
+public:
+    std::optional<EpochMetrics> readLine(QByteArrayView line);
+
+private:
+    int m_epoch = -1;
+};
+
 } // namespace Poolcraft

@@ -197,11 +197,13 @@ void RunDashboard::extractMetrics(int run, const QString &taskName, QByteArrayVi
         && !taskName.startsWith(QLatin1String("workerpool0-"))) {
         return;
     }
-    if (const std::optional<EpochMetrics> metrics = parseEpochMetricLine(line)) {
-        RunFeed *feed = m_feeds.value(run);
+    RunFeed *feed = m_feeds.value(run);
+    if (!feed)
+        return;
+    if (const std::optional<EpochMetrics> metrics = feed->metricReaders[taskName].readLine(line)) {
         for (const auto &[name, value] : metrics->values) {
             m_metrics->addPoint(run, name, metrics->epoch, value);
-            if (feed && feed->recorder) {
+            if (feed->recorder) {
                 feed->recorder->recordMetric(int(feed->taskNames.indexOf(taskName)),
                                              metrics->epoch, name, value);
             }

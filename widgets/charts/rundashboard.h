@@ -1,5 +1,7 @@
 #pragma once
 
+#include "epochmetriclines.h"
+
 #include "app/history/outputlinesplitter.h"
 #include "app/launch/localrunner.h"
 
@@ -60,6 +62,7 @@ private:
         QString label;
         QStringList taskNames;
         OutputLineSplitter splitter;
+        QHash<QString, EpochMetricReader> metricReaders;   // by task name
     };
     void onRunnerOutput(int run, const QList<Poolcraft::OutputChunk> &chunks);
     void appendLines(int run, const QString &taskName, bool isStderr,

@@ -1,21 +1,34 @@
 #include "catalogchoices.h"
 
-#if __has_include("models/catalog/catalog.h")
 #include "models/catalog/catalog.h"
 #include "models/validation/validator.h"
-#define POOLCRAFT_HAS_CATALOG 1
-#endif
 
 #include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+#include <limits>
 
 namespace Poolcraft {
 
-#ifndef POOLCRAFT_HAS_CATALOG
-class Catalog
-{};
-#endif
+namespace {
 
-CatalogChoices::CatalogChoices() = default;
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::CatalogChoices", text);
+}
+
+QString seriesLabel(const QString &series)
+{
+    return series.toUpper();
+}
+
+} // namespace
+
+CatalogChoices::CatalogChoices()
+    : m_catalog(Catalog::active())
+{}
+
 CatalogChoices::~CatalogChoices() = default;
 
 bool CatalogChoices::isLoaded() const
@@ -23,21 +36,142 @@ bool CatalogChoices::isLoaded() const
     return m_catalog != nullptr;
 }
 
-QList<MachineChoice> CatalogChoices::machines() const { return {}; }
-QList<AcceleratorChoice> CatalogChoices::accelerators(const QString &) const { return {}; }
-QList<int> CatalogChoices::counts(const QString &, const QString &) const { return {}; }
-QStringList CatalogChoices::regionNames() const { return {}; }
-QList<RegionChoice> CatalogChoices::regions(const JobDocument &) const { return {}; }
-QList<CatalogRow> CatalogChoices::catalogRows(const QString &) const { return {}; }
-Diagnostics CatalogChoices::validate(const JobDocument &) const
+QList<MachineChoice> CatalogChoices::machines() const
 {
-    Diagnostic missing;
-    missing.severity = Severity::Warning;
-    missing.ruleId = QStringLiteral("catalog-missing");
-    missing.message = QCoreApplication::translate("Poolcraft::CatalogChoices",
-                                                  "No catalog is loaded: machine types, GPUs "
-                                                  "and regions cannot be checked.");
-    return {missing};
+    QList<MachineChoice> result;
+    if (!m_catalog)
+        return result;
+    for (const MachineTypeInfo &machine : m_catalog->machineTypes())
+        result.append({machine.name, seriesLabel(machine.series), machine.vcpus, machine.memoryGb});
+    // Grouped by series, small to large inside a series, as the picker shows them.
+    std::stable_sort(result.begin(), result.end(), [](const MachineChoice &a,
+                                                      const MachineChoice &b) {
+        if (a.series != b.series)
+            return a.series < b.series;
+        if (a.vcpus != b.vcpus)
+            return a.vcpus < b.vcpus;
+        return a.name < b.name;
+    });
+    return result;
+}
+
+QList<AcceleratorChoice> CatalogChoices::accelerators(const QString &machineType) const
+{
+    QList<AcceleratorChoice> usable;
+    QList<AcceleratorChoice> others;
+    if (!m_catalog)
+        return usable;
+    const QStringList fits = m_catalog->acceleratorsFor(machineType);
+    for (const AcceleratorInfo &info : m_catalog->accelerators()) {
+        AcceleratorChoice choice{info.name, info.label(), fits.contains(info.name), QString()};
+        if (info.lifecycle == Lifecycle::EndOfLife) {
+            choice.usable = false;
+            choice.reason = tr("%1 has reached end of life.").arg(info.name);
+        } else if (!choice.usable) {
+            QStringList takers = m_catalog->machineTypesFor(info.name);
+            const qsizetype shown = std::min<qsizetype>(takers.size(), 4);
+            QString list = QStringList(takers.mid(0, shown)).join(QStringLiteral(", "));
+            if (takers.size() > shown)
+                list += QStringLiteral(", …");
+            choice.reason = takers.isEmpty()
+                                ? tr("%1 does not take %2.").arg(machineType, info.name)
+                                : tr("%1 does not take %2; machine types that do: %3.")
+                                      .arg(machineType, info.name, list);
+        } else if (info.lifecycle == Lifecycle::EndOfSupport) {
+            choice.reason = tr("%1 reaches end of support on %2.")
+                                .arg(info.name, info.lifecycleDate);
+        }
+        (choice.usable ? usable : others).append(choice);
+    }
+    return usable + others;
+}
+
+QList<int> CatalogChoices::counts(const QString &machineType, const QString &accelerator) const
+{
+    if (!m_catalog)
+        return {};
+    return m_catalog->validCounts(machineType, accelerator, JobFlavour::Vertex);
+}
+
+QStringList CatalogChoices::regionNames() const
+{
+    QStringList names;
+    if (!m_catalog)
+        return names;
+    for (const RegionInfo &region : m_catalog->regions())
+        names << region.name;
+    names.sort();
+    return names;
+}
+
+QList<RegionChoice> CatalogChoices::regions(const JobDocument &job) const
+{
+    QList<RegionChoice> result;
+    if (!m_catalog)
+        return result;
+    for (const RegionOption &option : whereCanRun(job, *m_catalog)) {
+        result.append({option.region, option.canRun, option.costPerHour, option.costKnown,
+                       option.reasons.join(QStringLiteral(" "))});
+    }
+    return result;
+}
+
+QList<CatalogRow> CatalogChoices::catalogRows(const QString &region) const
+{
+    QList<CatalogRow> rows;
+    if (!m_catalog)
+        return rows;
+    QSet<QString> seen;
+    for (const CountRule &rule : m_catalog->countRules()) {
+        const QString key = rule.machineType + QLatin1Char('|') + rule.accelerator;
+        if (seen.contains(key))
+            continue;
+        seen.insert(key);
+        CatalogRow row;
+        row.machineType = rule.machineType;
+        row.accelerator = rule.accelerator;
+        row.counts = m_catalog->validCounts(rule.machineType, rule.accelerator,
+                                            JobFlavour::Vertex);
+        if (const MachineTypeInfo *machine = m_catalog->machineType(rule.machineType)) {
+            row.series = seriesLabel(machine->series);
+            row.vcpus = machine->vcpus;
+            row.memoryGb = machine->memoryGb;
+        }
+        double cheapest = std::numeric_limits<double>::infinity();
+        for (const RegionInfo &info : m_catalog->regions()) {
+            if (!m_catalog->regionOffers(info.name, rule.accelerator))
+                continue;
+            row.regions << info.name;
+            const std::optional<double> price = m_catalog->acceleratorPricePerHour(
+                rule.accelerator, info.name);
+            if (price && (region.isEmpty() || region == info.name))
+                cheapest = std::min(cheapest, *price);
+        }
+        if (!region.isEmpty() && !row.regions.contains(region))
+            continue;
+        row.gpuPricePerHour = std::isfinite(cheapest) ? cheapest : -1;
+        row.regions.sort();
+        rows << row;
+    }
+    return rows;
+}
+
+Diagnostics CatalogChoices::validate(const JobDocument &job, const QString &file,
+                                     const SourceMap *sourceMap) const
+{
+    if (!m_catalog) {
+        Diagnostic missing;
+        missing.severity = Severity::Warning;
+        missing.ruleId = QStringLiteral("catalog-missing");
+        missing.message = tr("No catalog is loaded: machine types, GPUs and regions cannot be "
+                             "checked.");
+        return {missing};
+    }
+    ValidationOptions options;
+    options.flavour = flavourOf(job);
+    options.file = file;
+    options.sourceMap = sourceMap;
+    return validateJob(job, *m_catalog, options);
 }
 
 } // namespace Poolcraft

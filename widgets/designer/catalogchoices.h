@@ -33,6 +33,7 @@ struct RegionChoice
     QString name;
     bool canRun = false;
     double costPerHour = 0;
+    bool costKnown = true;  // false: some price is unknown and costPerHour is a floor
     QString reason;     // why the job cannot run there
 };
 
@@ -63,10 +64,12 @@ public:
     QStringList regionNames() const;
     QList<RegionChoice> regions(const JobDocument &job) const;
     QList<CatalogRow> catalogRows(const QString &region) const;
-    Diagnostics validate(const JobDocument &job) const;
+    // `file` and `sourceMap` give each diagnostic the place in the file it was read from.
+    Diagnostics validate(const JobDocument &job, const QString &file = QString(),
+                         const SourceMap *sourceMap = nullptr) const;
 
 private:
-    const Catalog *m_catalog = nullptr;
+    std::shared_ptr<const Catalog> m_catalog;
 };
 
 } // namespace Poolcraft

@@ -171,7 +171,8 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     auto *containerForm = new QFormLayout(containerPage);
     containerForm->setContentsMargins(0, 0, 0, 0);
     m_imageUri = new QLineEdit(containerPage);
-    m_imageUri->setPlaceholderText(QStringLiteral("us-docker.pkg.dev/project/repo/trainer:latest"));
+    m_imageUri->setPlaceholderText(
+        QStringLiteral("us-docker.pkg.dev/project/repo/trainer:latest"));
     m_imageUri->setAccessibleName(tr("Container image URI"));
     m_imageUri->setToolTip(tr("The image every replica of this pool runs."));
     containerForm->addRow(tr("&Image:"), withMessage(m_imageUri, ValuePath::imageUri(m_pool)));
@@ -185,7 +186,8 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     m_executorImage->setAccessibleName(tr("Executor image URI"));
     m_executorImage->setToolTip(tr("One of Vertex AI's prebuilt training containers."));
     packageForm->addRow(tr("E&xecutor:"),
-                        withMessage(m_executorImage, pythonPath + QStringLiteral("executorImageUri")));
+                        withMessage(m_executorImage,
+                                    pythonPath + QStringLiteral("executorImageUri")));
     m_packageUris = new QLineEdit(packagePage);
     m_packageUris->setPlaceholderText(QStringLiteral("gs://bucket/trainer-0.1.tar.gz"));
     m_packageUris->setAccessibleName(tr("Package URIs"));
@@ -213,7 +215,8 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
             commitArguments();
         }
     }));
-    qobject_cast<QLabel *>(form->labelForField(m_arguments->parentWidget()))->setBuddy(m_arguments);
+    qobject_cast<QLabel *>(form->labelForField(m_arguments->parentWidget()))
+        ->setBuddy(m_arguments);
 
     m_environment = makeTable({tr("Name"), tr("Value")}, tr("Environment"));
     m_environment->setToolTip(tr("Environment variables set in every replica of this pool."));
@@ -256,9 +259,25 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     fillMachineTypes();
 
     connect(this, &QGroupBox::toggled, this, [this](bool on) {
-        if (!m_refreshing)
-            m_document->setValue(ValuePath::pool(m_pool), on ? QStringLiteral("true")
-                                                             : QStringLiteral("false"));
+        if (m_refreshing)
+            return;
+        const JobDocument &job = m_document->job();
+        const WorkerPool &chief = job.pools[ChiefPool];
+        const QString text = describeEdit(ValuePath::pool(m_pool), on ? QStringLiteral("true")
+                                                                      : QStringLiteral("false"));
+        // A pool switched on for the first time starts as a copy of the chief's machine and
+        // task: most jobs run the same trainer everywhere.
+        const bool fresh = on && job.pools[m_pool].machine.machineType.isEmpty()
+                           && m_pool != ChiefPool;
+        editPool([&](WorkerPool &p) {
+            p.enabled = on;
+            if (fresh) {
+                p.machine = chief.machine;
+                p.taskKind = chief.taskKind;
+                p.container.imageUri = chief.container.imageUri;
+                p.pythonPackage = chief.pythonPackage;
+            }
+        }, text);
     });
     connect(m_machineType, &QComboBox::activated, this, [this](int index) {
         edit(QStringLiteral("machineSpec.machineType"),
@@ -274,7 +293,7 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
         editPool([&](WorkerPool &p) {
             p.machine.acceleratorType = type;
             p.machine.acceleratorCount = type.isEmpty() ? 0 : count;
-        }, describeEditText(ValuePath::acceleratorType(m_pool), type));
+        }, describeEdit(ValuePath::acceleratorType(m_pool), type));
     });
     connect(m_count, &QComboBox::activated, this, [this](int index) {
         edit(QStringLiteral("machineSpec.acceleratorCount"),
@@ -319,11 +338,6 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     setTabOrder(m_accelerator, m_replicas);
     setTabOrder(m_replicas, m_taskKind);
     refresh();
-}
-
-QString PoolCard::describeEditText(const QString &path, const QString &value)
-{
-    return describeEdit(path, value);
 }
 
 QWidget *PoolCard::withMessage(QWidget *field, const QString &path)

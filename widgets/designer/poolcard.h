@@ -43,9 +43,6 @@ public:
     QString messageAt(const QString &path) const; // the diagnostic shown beside a field
 
 private:
-    static QString describeEditText(const QString &path, const QString &value);
-
-private:
     QWidget *fieldFor(const QString &path) const;
     QWidget *withMessage(QWidget *field, const QString &path);
     void fillMachineTypes();

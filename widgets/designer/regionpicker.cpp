@@ -34,7 +34,7 @@ RegionPicker::RegionPicker(JobEditDocument *document, const CatalogChoices *cata
     layout->addWidget(m_status, 1);
     m_combo->setModel(new QStandardItemModel(m_combo));
     m_combo->setAccessibleName(tr("Region"));
-    m_combo->setToolTip(tr("Where the job runs. Regions marked ✓ offer everything the job asks "
+    m_combo->setToolTip(tr("Where the job runs. Regions with a tick offer everything the job asks "
                            "for, with the cost per hour of all its machines."));
     m_combo->setMinimumContentsLength(28);
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -57,9 +57,12 @@ void RegionPicker::refresh()
     const QIcon yes = style()->standardIcon(QStyle::SP_DialogApplyButton);
     const QIcon no = style()->standardIcon(QStyle::SP_DialogCancelButton);
     for (const RegionChoice &region : regions) {
-        auto *item = new QStandardItem(region.canRun ? tr("✓ %1 — %2")
-                                                           .arg(region.name, money(region.costPerHour))
-                                                     : tr("✗ %1 — cannot run").arg(region.name));
+        const QString cost = region.costKnown ? money(region.costPerHour)
+                                              : tr("≥ %1").arg(money(region.costPerHour));
+        const QString text = region.canRun
+                                 ? tr("%1 — %2").arg(region.name, cost)
+                                 : tr("%1 — cannot run").arg(region.name);
+        auto *item = new QStandardItem(text);
         item->setIcon(region.canRun ? yes : no);
         item->setData(region.name, RegionRole);
         item->setData(region.canRun, CanRunRole);
@@ -74,7 +77,7 @@ void RegionPicker::refresh()
         model->appendRow(item);
     }
     if (!found && !job.region.isEmpty()) {
-        auto *item = new QStandardItem(tr("✗ %1 — unknown region").arg(job.region));
+        auto *item = new QStandardItem(tr("%1 — unknown region").arg(job.region));
         item->setData(job.region, RegionRole);
         item->setData(false, CanRunRole);
         item->setData(tr("%1 is not a region Poolcraft's catalog knows.").arg(job.region),

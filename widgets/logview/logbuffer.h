@@ -61,6 +61,7 @@ public:
     qint64 byteSize() const { return m_byteSize; }       // text bytes indexed, all sources
     qint64 longestLineBytes() const { return m_longestLine; }
     int lineSource(qint64 line) const { return tagAt(line) & 0x7fff; }
+    quint16 lineTag(qint64 line) const { return tagAt(line); }
     bool lineIsStderr(qint64 line) const { return tagAt(line) & 0x8000; }
     // Raw bytes of the line, ANSI escapes included, without its line feed; at most
     // `maxBytes` of them when given.

@@ -40,6 +40,7 @@ LogView::LogView(QWidget *parent)
     : QAbstractScrollArea(parent)
 {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    updateVisibleTags();
     viewport()->setCursor(Qt::IBeamCursor);
     setFocusPolicy(Qt::StrongFocus);
     // Cost is in characters: a few MB of decoded text at most, however long lines are.
@@ -122,12 +123,19 @@ bool LogView::isFiltering() const
 
 bool LogView::passesFilter(qint64 line) const
 {
-    if (!m_buffer)
-        return false;
-    const bool isStderr = m_buffer->lineIsStderr(line);
-    if (isStderr ? !m_stderrVisible : !m_stdoutVisible)
-        return false;
-    return isSourceVisible(m_buffer->lineSource(line));
+    return m_buffer && m_visibleTags[m_buffer->lineTag(line)];
+}
+
+void LogView::updateVisibleTags()
+{
+    // One table lookup per line instead of per-line source and stream checks: filtering
+    // 10 M lines is then a pass over 20 MB of tags.
+    m_visibleTags.assign(1 << 16, 1);
+    for (int tag = 0; tag < (1 << 16); ++tag) {
+        const bool isStderr = tag & 0x8000;
+        if ((isStderr ? !m_stderrVisible : !m_stdoutVisible) || !isSourceVisible(tag & 0x7fff))
+            m_visibleTags[size_t(tag)] = 0;
+    }
 }
 
 void LogView::rebuildFilter()
@@ -137,13 +145,18 @@ void LogView::rebuildFilter()
     m_filteredLines.shrink_to_fit();
     m_filteredUpTo = 0;
     m_selectionAnchor = m_selectionCursor = -1;
+    updateVisibleTags();
     if (m_buffer && isFiltering()) {
-        const qint64 count = m_buffer->lineCount();
-        for (qint64 line = 0; line < count; ++line) {
-            if (passesFilter(line))
+        const LogBuffer::Snapshot index = m_buffer->snapshot();
+        const quint8 *visible = m_visibleTags.data();
+        m_filteredLines.reserve(size_t(index.lineCount));
+        for (qint64 line = 0; line < index.lineCount; ++line) {
+            if (visible[index.tag(line)])
                 m_filteredLines.push_back(quint32(line));
         }
-        m_filteredUpTo = count;
+        if (m_filteredLines.size() < m_filteredLines.capacity() / 2)
+            m_filteredLines.shrink_to_fit();
+        m_filteredUpTo = index.lineCount;
     }
     updateScrollBars();
     if (!m_followTail) {

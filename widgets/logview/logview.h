@@ -84,6 +84,7 @@ private:
     void scheduleFrame();
     void rebuildFilter();
     bool passesFilter(qint64 line) const;
+    void updateVisibleTags();
     bool isFiltering() const;
     void updateScrollBars();
     void updateMetrics();
@@ -100,6 +101,7 @@ private:
     bool m_stderrVisible = true;
     // Line number of each row while a filter hides some lines; empty otherwise.
     std::vector<quint32> m_filteredLines;
+    std::vector<quint8> m_visibleTags;       // by line tag: shown under the current filter
     qint64 m_filteredUpTo = 0;
 
     mutable QCache<qint64, DecodedLine> m_decoded;

@@ -121,7 +121,8 @@ StudyEditor::StudyEditor(JobEditDocument *document, QWidget *parent)
         }
         m_document->replaceJob(job, on ? tr("Make the job a study") : tr("Remove the study"));
     });
-    connect(m_metric, &QLineEdit::editingFinished, this, [this] { commit(tr("Set study metric")); });
+    connect(m_metric, &QLineEdit::editingFinished, this,
+            [this] { commit(tr("Set study metric")); });
     connect(m_goal, &QComboBox::activated, this, [this] { commit(tr("Set study goal")); });
     connect(m_algorithm, &QComboBox::activated, this,
             [this] { commit(tr("Set search algorithm")); });
@@ -186,10 +187,10 @@ void StudyEditor::refresh()
             const bool ranged = p.type == ParameterType::Double
                                 || p.type == ParameterType::Integer;
             m_parameters->setItem(row, IdColumn, new QTableWidgetItem(p.id));
-            m_parameters->setItem(row, MinColumn,
-                                  new QTableWidgetItem(ranged ? numberText(p.minValue) : QString()));
-            m_parameters->setItem(row, MaxColumn,
-                                  new QTableWidgetItem(ranged ? numberText(p.maxValue) : QString()));
+            const QString minText = ranged ? numberText(p.minValue) : QString();
+            const QString maxText = ranged ? numberText(p.maxValue) : QString();
+            m_parameters->setItem(row, MinColumn, new QTableWidgetItem(minText));
+            m_parameters->setItem(row, MaxColumn, new QTableWidgetItem(maxText));
             m_parameters->setItem(row, ValuesColumn,
                                   new QTableWidgetItem(values.join(QStringLiteral(", "))));
             setRowWidgets(row, p);

@@ -1,0 +1,373 @@
+#include "commands.h"
+
+#include "app/launch/localrunner.h"
+#include "models/formats/format.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSocketNotifier>
+
+#if __has_include("models/formats/jobfile.h")
+#include "models/formats/jobfile.h"
+#define POOLCRAFT_HAVE_JOBFILE 1
+#else
+#include <yaml-cpp/yaml.h>
+#endif
+
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace Poolcraft {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::RunCommand", text);
+}
+
+struct RunArguments
+{
+    QString file;
+    bool local = false;
+    QString runDirectory;
+    QStringList command;
+    QString error;
+    bool help = false;
+};
+
+RunArguments parseArguments(const QStringList &args)
+{
+    RunArguments parsed;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (arg == QLatin1String("--")) {
+            parsed.command = args.mid(i + 1);
+            break;
+        }
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            parsed.help = true;
+        } else if (arg == QLatin1String("--local")) {
+            parsed.local = true;
+        } else if (arg == QLatin1String("--run-dir")) {
+            if (i + 1 >= args.size()) {
+                parsed.error = tr("--run-dir needs a directory");
+                return parsed;
+            }
+            parsed.runDirectory = args[++i];
+        } else if (arg.startsWith(QLatin1String("--run-dir="))) {
+            parsed.runDirectory = arg.mid(10);
+        } else if (arg.startsWith(u'-')) {
+            parsed.error = tr("unknown option '%1'").arg(arg);
+            return parsed;
+        } else if (parsed.file.isEmpty()) {
+            parsed.file = arg;
+        } else {
+            parsed.error = tr("only one job file, not '%1'").arg(arg);
+            return parsed;
+        }
+    }
+    if (!parsed.help && parsed.error.isEmpty()) {
+        if (parsed.file.isEmpty())
+            parsed.error = tr("which job file?");
+        else if (!parsed.local)
+            parsed.error = tr("say --local to run the job on this machine");
+    }
+    return parsed;
+}
+
+#ifndef POOLCRAFT_HAVE_JOBFILE
+// Until the format readers land: the Poolcraft job document's launch-relevant fields.
+ReadResult readJobFile(const QString &path)
+{
+    ReadResult result;
+    auto fail = [&](const QString &message, int line, int column) {
+        Diagnostic diagnostic;
+        diagnostic.ruleId = QStringLiteral("syntax");
+        diagnostic.message = message;
+        diagnostic.file = path;
+        diagnostic.position = {line, column};
+        result.diagnostics.append(diagnostic);
+        return result;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("cannot open the file: %1").arg(file.errorString()), 0, 0);
+    try {
+        const YAML::Node root = YAML::Load(file.readAll().toStdString());
+        if (!root.IsMap() || !root["poolcraft"])
+            return fail(tr("not a Poolcraft job document (no 'poolcraft:' key)"), 1, 1);
+        JobDocument &job = result.document;
+        job.displayName = QString::fromStdString(root["displayName"].as<std::string>(""));
+        for (const YAML::Node &part : root["localCommand"])
+            job.localCommand << QString::fromStdString(part.as<std::string>());
+        int index = 0;
+        for (const YAML::Node &spec : root["workerPoolSpecs"]) {
+            if (index >= MaxPools)
+                return fail(tr("more than four worker pools"), spec.Mark().line + 1,
+                            spec.Mark().column + 1);
+            WorkerPool &pool = job.pools[index++];
+            pool.enabled = spec.IsMap() && spec.size() > 0;
+            if (!pool.enabled)
+                continue;
+            pool.replicaCount = spec["replicaCount"].as<qint64>(1);
+            pool.machine.machineType
+                = QString::fromStdString(spec["machineSpec"]["machineType"].as<std::string>(""));
+            for (const YAML::Node &arg : spec["containerSpec"]["args"])
+                pool.container.args << QString::fromStdString(arg.as<std::string>());
+        }
+    } catch (const YAML::Exception &e) {
+        return fail(QString::fromStdString(e.msg), e.mark.line + 1, e.mark.column + 1);
+    }
+    result.ok = true;
+    result.format = Format::PoolcraftDocument;
+    return result;
+}
+#endif
+
+// Turns a replica's byte stream into the lines a terminal would show: a carriage return
+// starts the line over (progress bars), ANSI colour codes are dropped.
+class LineSplitter
+{
+public:
+    QStringList feed(const QByteArray &data)
+    {
+        m_pending += data;
+        QStringList lines;
+        qsizetype newline;
+        while ((newline = m_pending.indexOf('\n')) >= 0) {
+            lines << clean(m_pending.left(newline));
+            m_pending.remove(0, newline + 1);
+        }
+        return lines;
+    }
+    QStringList flush()
+    {
+        if (m_pending.isEmpty())
+            return {};
+        return {clean(std::exchange(m_pending, {}))};
+    }
+
+private:
+    static QString clean(const QByteArray &raw)
+    {
+        static const QRegularExpression ansi(QStringLiteral("\x1b\\[[0-9;?]*[A-Za-z]"));
+        QByteArray line = raw;
+        if (line.endsWith('\r'))
+            line.chop(1);
+        line = line.mid(line.lastIndexOf('\r') + 1);
+        return QString::fromUtf8(line).remove(ansi);
+    }
+
+    QByteArray m_pending;
+};
+
+// Per-epoch metrics from Keras-style lines ("Epoch 2/5", "... - loss: 0.52 - accuracy: ...").
+class EpochMetrics
+{
+public:
+    void addLine(const QString &line)
+    {
+        static const QRegularExpression epoch(QStringLiteral("^\\s*Epoch (\\d+)/(\\d+)"));
+        static const QRegularExpression metric(
+            QStringLiteral("(?:^|\\s-\\s)([A-Za-z_][\\w]*):\\s*([-+]?(?:\\d+\\.?\\d*|\\.\\d+)"
+                           "(?:[eE][-+]?\\d+)?|nan|inf)"));
+        const QRegularExpressionMatch epochMatch = epoch.match(line);
+        if (epochMatch.hasMatch()) {
+            m_epoch = epochMatch.captured(1).toInt();
+            return;
+        }
+        if (m_epoch <= 0)
+            return;
+        auto it = metric.globalMatch(line);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch match = it.next();
+            const QString name = match.captured(1);
+            if (!m_names.contains(name))
+                m_names << name;
+            m_values[m_epoch][name] = match.captured(2);
+        }
+    }
+
+    void print(QTextStream &out) const
+    {
+        if (m_values.isEmpty())
+            return;
+        const int width = 14;
+        out << '\n' << tr("epoch").leftJustified(7);
+        for (const QString &name : m_names)
+            out << name.rightJustified(width);
+        out << '\n';
+        for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
+            out << QString::number(it.key()).leftJustified(7);
+            for (const QString &name : m_names)
+                out << it.value().value(name, QStringLiteral("-")).rightJustified(width);
+            out << '\n';
+        }
+    }
+
+private:
+    int m_epoch = 0;
+    QStringList m_names;
+    QMap<int, QMap<QString, QString>> m_values;
+};
+
+// SIGINT and SIGTERM reach the event loop through a pipe, so the job stops cleanly.
+int s_signalPipe[2] = {-1, -1};
+
+void forwardSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(s_signalPipe[1], &byte, 1);
+}
+
+class StopOnSignal
+{
+public:
+    explicit StopOnSignal(LocalRunner &runner)
+    {
+        if (::pipe2(s_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
+            return;
+        m_notifier = new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read);
+        QObject::connect(m_notifier, &QSocketNotifier::activated, &runner, [&runner] {
+            char buffer[16];
+            while (::read(s_signalPipe[0], buffer, sizeof buffer) > 0) { }
+            runner.stop();
+        });
+        struct sigaction action = {};
+        action.sa_handler = forwardSignal;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, &m_oldInt);
+        ::sigaction(SIGTERM, &action, &m_oldTerm);
+    }
+    ~StopOnSignal()
+    {
+        if (!m_notifier)
+            return;
+        ::sigaction(SIGINT, &m_oldInt, nullptr);
+        ::sigaction(SIGTERM, &m_oldTerm, nullptr);
+        delete m_notifier;
+        ::close(s_signalPipe[0]);
+        ::close(s_signalPipe[1]);
+        s_signalPipe[0] = s_signalPipe[1] = -1;
+    }
+
+private:
+    QSocketNotifier *m_notifier = nullptr;
+    struct sigaction m_oldInt = {};
+    struct sigaction m_oldTerm = {};
+};
+
+void printUsage(QTextStream &stream)
+{
+    stream << tr("Usage: poolcraft run FILE --local [--run-dir DIR] [-- COMMAND ARGS...]\n"
+                 "Runs the job on this machine, one process per replica.\n"
+                 "A command after -- replaces the job's local command.\n"
+                 "Exit code: 0 when the job succeeded, 1 when it did not, 2 when the file "
+                 "cannot be read.\n");
+}
+
+} // namespace
+
+int runCommand(const QStringList &args, CommandIo io)
+{
+    const RunArguments parsed = parseArguments(args);
+    if (parsed.help) {
+        printUsage(io.out);
+        return 0;
+    }
+    if (!parsed.error.isEmpty()) {
+        io.err << "poolcraft run: " << parsed.error << '\n';
+        printUsage(io.err);
+        return 2;
+    }
+    const ReadResult jobFile = readJobFile(parsed.file);
+    for (const Diagnostic &diagnostic : jobFile.diagnostics) {
+        Diagnostic located = diagnostic;
+        if (located.file.isEmpty())
+            located.file = parsed.file;
+        io.err << formatDiagnosticLine(located) << '\n';
+    }
+    if (!jobFile.ok) {
+        io.err << "poolcraft run: " << tr("cannot read %1").arg(parsed.file) << '\n';
+        return 2;
+    }
+
+    LaunchOptions options;
+    options.runDirectory = parsed.runDirectory.isEmpty()
+        ? QDir::temp().filePath(QStringLiteral("poolcraft-run-")
+                                + QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss-zzz"))
+        : parsed.runDirectory;
+    options.workingDirectory = QFileInfo(parsed.file).absolutePath();
+    options.commandOverride = parsed.command;
+    const LaunchPlan plan = makeLaunchPlan(jobFile.document, options);
+    for (Diagnostic diagnostic : plan.diagnostics) {
+        diagnostic.file = parsed.file;
+        diagnostic.position = jobFile.sourceMap.find(diagnostic.path);
+        io.err << formatDiagnosticLine(diagnostic) << '\n';
+    }
+    if (!plan.canStart())
+        return 1;
+    io.err << tr("Running %1 replica(s) in %2").arg(plan.replicas.size()).arg(plan.runDirectory)
+           << '\n';
+    io.err.flush();
+
+    LocalRunner runner;
+    QList<LineSplitter> splitters(plan.replicas.size() * 2);
+    EpochMetrics metrics;
+    auto printLines = [&](int replica, OutputStream stream, const QStringList &lines) {
+        const QString prefix = stream == OutputStream::Stdout
+            ? QStringLiteral("[%1] ").arg(plan.replicas[replica].taskName)
+            : QStringLiteral("[%1 stderr] ").arg(plan.replicas[replica].taskName);
+        for (const QString &line : lines) {
+            io.out << prefix << line << '\n';
+            if (replica == plan.chiefReplica())
+                metrics.addLine(line);
+        }
+    };
+    QObject::connect(&runner, &LocalRunner::outputReady, [&](const QList<OutputChunk> &chunks) {
+        for (const OutputChunk &chunk : chunks) {
+            const int slot = chunk.replica * 2 + (chunk.stream == OutputStream::Stderr ? 1 : 0);
+            printLines(chunk.replica, chunk.stream, splitters[slot].feed(chunk.data));
+        }
+        io.out.flush();
+    });
+    QEventLoop loop;
+    QObject::connect(&runner, &LocalRunner::finished, &loop, &QEventLoop::quit);
+    StopOnSignal stopOnSignal(runner);
+    if (!runner.start(plan))
+        return 1;
+    if (runner.isActive())
+        loop.exec();
+    for (int slot = 0; slot < splitters.size(); ++slot) {
+        printLines(slot / 2, slot % 2 ? OutputStream::Stderr : OutputStream::Stdout,
+                   splitters[slot].flush());
+    }
+
+    const Run *run = runner.run();
+    io.out.flush();
+    io.err << '\n' << tr("Job %1").arg(runStateName(run->state()));
+    if (!run->message().isEmpty())
+        io.err << ": " << run->message();
+    io.err << '\n';
+    for (const ReplicaStatus &status : run->replicas()) {
+        io.err << "  " << status.taskName.leftJustified(16) << replicaStateName(status.state);
+        if (status.signal > 0)
+            io.err << ' ' << tr("(signal %1)").arg(status.signal);
+        else if (status.exitCode >= 0)
+            io.err << ' ' << tr("(exit code %1)").arg(status.exitCode);
+        io.err << '\n';
+    }
+    io.err.flush();
+    metrics.print(io.out);
+    io.out.flush();
+    return run->state() == RunState::Succeeded ? 0 : 1;
+}
+
+} // namespace Poolcraft

@@ -1,0 +1,164 @@
+#include "validator.h"
+
+#include "models/validation/suggestions.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace Poolcraft {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::RegionOptions", text);
+}
+
+// What one pool needs from a region, looked up once for all regions.
+struct PoolNeed
+{
+    const MachineTypeInfo *machine = nullptr;
+    QString machineName;
+    const AcceleratorInfo *accelerator = nullptr;
+    int count = 0;
+    qint64 replicas = 0;
+};
+
+void addOnce(QStringList &list, const QString &text)
+{
+    if (!list.contains(text))
+        list.append(text);
+}
+
+} // namespace
+
+std::optional<double> poolReplicaPricePerHour(const WorkerPool &pool, const Catalog &catalog,
+                                              const QString &region)
+{
+    const MachineTypeInfo *machine = machineFor(pool, catalog);
+    if (!machine)
+        return std::nullopt;
+    std::optional<double> price = catalog.machinePricePerHour(machine->name, region);
+    const PoolGpu gpu = poolGpu(pool, catalog);
+    if (price && !gpu.accelerator.isEmpty() && gpu.count > 0) {
+        const std::optional<double> perGpu = catalog.acceleratorPricePerHour(gpu.accelerator,
+                                                                             region);
+        price = perGpu ? std::optional<double>(*price + gpu.count * *perGpu) : std::nullopt;
+    }
+    return price;
+}
+
+QList<RegionOption> whereCanRun(const JobDocument &job, const Catalog &catalog)
+{
+    return whereCanRun(job, catalog, flavourOf(job));
+}
+
+QList<RegionOption> whereCanRun(const JobDocument &job, const Catalog &catalog,
+                                JobFlavour flavour)
+{
+    QList<PoolNeed> needs;
+    QStringList gpuTypes;      // GPU types whose zones are known: the same-zone rule
+    QStringList zoneTypes;     // every accelerator with zone data
+    QStringList jobReasons;    // what no region can fix
+    QStringList jobNotes;
+    for (const WorkerPool &pool : job.pools) {
+        if (!pool.enabled || pool.replicaCount <= 0)
+            continue;
+        PoolNeed need;
+        need.machine = machineFor(pool, catalog);
+        need.machineName = pool.machine.machineType;
+        const PoolGpu gpu = poolGpu(pool, catalog);
+        need.accelerator = gpu.accelerator.isEmpty() ? nullptr
+                                                     : catalog.accelerator(gpu.accelerator);
+        need.count = gpu.count;
+        need.replicas = pool.replicaCount;
+        if (!need.machine)
+            addOnce(jobReasons, tr("%1 is not a known machine type").arg(need.machineName));
+        else if (!catalog.hasSeriesData(need.machine->series))
+            addOnce(jobNotes, tr("where %1 machines are offered is not known")
+                                  .arg(need.machine->series.toUpper()));
+        if (!gpu.accelerator.isEmpty() && !need.accelerator)
+            addOnce(jobReasons, tr("%1 is not a known accelerator").arg(gpu.accelerator));
+        if (need.accelerator) {
+            const QString &name = need.accelerator->name;
+            if (need.accelerator->lifecycle == Lifecycle::EndOfLife)
+                addOnce(jobReasons, tr("%1 has reached end of life").arg(name));
+            else if (!catalog.hasAvailabilityData(name))
+                addOnce(jobNotes, tr("where %1 is offered is not known").arg(name));
+            else {
+                if (!zoneTypes.contains(name))
+                    zoneTypes.append(name);
+                if (!need.accelerator->isTpu() && !gpuTypes.contains(name))
+                    gpuTypes.append(name);
+            }
+        }
+        needs.append(need);
+    }
+
+    QList<RegionOption> options;
+    options.reserve(catalog.regions().size());
+    for (const RegionInfo &region : catalog.regions()) {
+        RegionOption option;
+        option.region = region.name;
+        option.location = region.location;
+        option.reasons = jobReasons;
+        option.notes = jobNotes;
+        for (const PoolNeed &need : needs) {
+            if (need.machine && catalog.hasSeriesData(need.machine->series)
+                && !catalog.regionOffersSeries(region.name, need.machine->series))
+                addOnce(option.reasons, tr("no %1 machines").arg(need.machine->series.toUpper()));
+            if (need.accelerator && zoneTypes.contains(need.accelerator->name)
+                && !catalog.regionOffers(region.name, need.accelerator->name))
+                addOnce(option.reasons, tr("%1 not offered").arg(need.accelerator->name));
+            if (!need.machine)
+                continue;
+            const std::optional<double> machinePrice
+                = catalog.machinePricePerHour(need.machine->name, region.name);
+            double perReplica = machinePrice.value_or(0);
+            if (!machinePrice) {
+                option.costKnown = false;
+                addOnce(option.unknownPrices, need.machine->name);
+            }
+            if (need.accelerator && need.count > 0) {
+                const std::optional<double> gpuPrice
+                    = catalog.acceleratorPricePerHour(need.accelerator->name, region.name);
+                perReplica += need.count * gpuPrice.value_or(0);
+                if (!gpuPrice) {
+                    option.costKnown = false;
+                    addOnce(option.unknownPrices, need.accelerator->name);
+                }
+            }
+            option.costPerHour += double(need.replicas) * perReplica;
+        }
+        if (option.reasons.isEmpty()) {
+            if (zoneTypes.isEmpty()) {
+                option.zones = region.zones;
+            } else {
+                option.zones = catalog.zonesOffering(region.name, zoneTypes);
+                if (gpuTypes.size() > 1 && catalog.zonesOffering(region.name, gpuTypes).isEmpty()) {
+                    const QString text = tr("no zone offers %1 together")
+                                             .arg(gpuTypes.join(QStringLiteral(", ")));
+                    if (flavour == JobFlavour::AiPlatform)
+                        option.reasons.append(text);
+                    else
+                        option.notes.append(text);
+                }
+            }
+        }
+        option.canRun = option.reasons.isEmpty();
+        options.append(option);
+    }
+    std::sort(options.begin(), options.end(), [](const RegionOption &a, const RegionOption &b) {
+        if (a.canRun != b.canRun)
+            return a.canRun;
+        if (a.costKnown != b.costKnown)
+            return a.costKnown;
+        if (a.costPerHour != b.costPerHour)
+            return a.costPerHour < b.costPerHour;
+        return a.region < b.region;
+    });
+    return options;
+}
+
+} // namespace Poolcraft

@@ -1,0 +1,184 @@
+#include "suggestions.h"
+
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+namespace Poolcraft {
+
+PoolGpu poolGpu(const WorkerPool &pool, const Catalog &catalog)
+{
+    if (const LegacyMachineType *legacy = catalog.legacyMachineType(pool.machine.machineType))
+        return {legacy->accelerator, legacy->acceleratorCount, true};
+    if (pool.machine.acceleratorType.isEmpty())
+        return {};
+    return {pool.machine.acceleratorType, pool.machine.acceleratorCount, false};
+}
+
+const MachineTypeInfo *machineFor(const WorkerPool &pool, const Catalog &catalog)
+{
+    if (const LegacyMachineType *legacy = catalog.legacyMachineType(pool.machine.machineType))
+        return catalog.machineType(legacy->equivalent);
+    return catalog.machineType(pool.machine.machineType);
+}
+
+bool usesTpu(const WorkerPool &pool, const Catalog &catalog)
+{
+    const PoolGpu gpu = poolGpu(pool, catalog);
+    const AcceleratorInfo *acc = catalog.accelerator(gpu.accelerator);
+    if (acc && acc->isTpu())
+        return true;
+    const MachineTypeInfo *machine = machineFor(pool, catalog);
+    return machine
+           && (machine->series == QLatin1String("cloud-tpu")
+               || machine->series == QLatin1String("ct5lp"));
+}
+
+QStringList machineTypeNames(const Catalog &catalog)
+{
+    QStringList names;
+    for (const MachineTypeInfo &info : catalog.machineTypes())
+        names.append(info.name);
+    return names;
+}
+
+QStringList acceleratorNames(const Catalog &catalog)
+{
+    QStringList names;
+    for (const AcceleratorInfo &info : catalog.accelerators())
+        names.append(info.name);
+    return names;
+}
+
+QStringList regionNames(const Catalog &catalog)
+{
+    QStringList names;
+    for (const RegionInfo &info : catalog.regions())
+        names.append(info.name);
+    return names;
+}
+
+static int editDistance(const QString &a, const QString &b)
+{
+    std::vector<int> previous(size_t(b.size()) + 1);
+    std::vector<int> current(size_t(b.size()) + 1);
+    for (size_t j = 0; j < previous.size(); ++j)
+        previous[j] = int(j);
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        current[0] = int(i) + 1;
+        for (qsizetype j = 0; j < b.size(); ++j) {
+            const int cost = a.at(i).toLower() == b.at(j).toLower() ? 0 : 1;
+            current[size_t(j) + 1] = std::min({previous[size_t(j) + 1] + 1,
+                                               current[size_t(j)] + 1,
+                                               previous[size_t(j)] + cost});
+        }
+        std::swap(previous, current);
+    }
+    return previous.back();
+}
+
+QStringList nearestNames(const QString &name, const QStringList &candidates, int limit)
+{
+    const QString probe = name.left(200);
+    std::vector<std::pair<int, QString>> scored;
+    for (const QString &candidate : candidates)
+        scored.emplace_back(editDistance(probe, candidate), candidate);
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList result;
+    for (const auto &entry : scored) {
+        if (result.size() >= limit)
+            break;
+        result.append(entry.second);
+    }
+    return result;
+}
+
+QStringList machinesTaking(const Catalog &catalog, const QString &current,
+                           const QString &accelerator, int count, JobFlavour flavour, int limit)
+{
+    const MachineTypeInfo *now = catalog.machineType(current);
+    struct Candidate
+    {
+        bool sameSeries;
+        int vcpuDistance;
+        QString name;
+    };
+    std::vector<Candidate> candidates;
+    for (const QString &name : catalog.machineTypesFor(accelerator)) {
+        if (name == current)
+            continue;
+        const CountRule *rule = catalog.countRule(name, accelerator, flavour);
+        const MachineTypeInfo *info = catalog.machineType(name);
+        if (!rule || !info || !rule->allows(count))
+            continue;
+        candidates.push_back({now && now->series == info->series,
+                              now ? std::abs(now->vcpus - info->vcpus) : info->vcpus, name});
+    }
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+        if (a.sameSeries != b.sameSeries)
+            return a.sameSeries;
+        if (a.vcpuDistance != b.vcpuDistance)
+            return a.vcpuDistance < b.vcpuDistance;
+        return a.name < b.name;
+    });
+    QStringList names;
+    for (const Candidate &c : candidates) {
+        if (names.size() >= limit)
+            break;
+        names.append(c.name);
+    }
+    return names;
+}
+
+static QString geography(const QString &region)
+{
+    return region.section(QLatin1Char('-'), 0, 0);
+}
+
+QStringList regionsOffering(const Catalog &catalog, const QStringList &accelerators,
+                            const QString &series, const QString &near, bool sameZone,
+                            int limit)
+{
+    struct Candidate
+    {
+        bool nearby;
+        double price;
+        QString name;
+    };
+    std::vector<Candidate> candidates;
+    const QString home = geography(near);
+    for (const RegionInfo &region : catalog.regions()) {
+        if (region.name == near)
+            continue;
+        bool offers = true;
+        double price = 0;
+        for (const QString &acc : accelerators) {
+            offers = offers && catalog.regionOffers(region.name, acc);
+            const std::optional<double> perHour = catalog.acceleratorPricePerHour(acc, region.name);
+            price += perHour.value_or(std::numeric_limits<double>::infinity());
+        }
+        if (offers && (sameZone || accelerators.size() > 1))
+            offers = !catalog.zonesOffering(region.name, accelerators).isEmpty();
+        if (offers && !series.isEmpty() && catalog.hasSeriesData(series))
+            offers = catalog.regionOffersSeries(region.name, series);
+        if (offers)
+            candidates.push_back({geography(region.name) == home, price, region.name});
+    }
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+        if (a.nearby != b.nearby)
+            return a.nearby;
+        if (a.price != b.price)
+            return a.price < b.price;
+        return a.name < b.name;
+    });
+    QStringList names;
+    for (const Candidate &c : candidates) {
+        if (names.size() >= limit)
+            break;
+        names.append(c.name);
+    }
+    return names;
+}
+
+} // namespace Poolcraft

@@ -1,0 +1,690 @@
+#include "validator.h"
+
+#include "models/validation/suggestions.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace Poolcraft {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::Validator", text);
+}
+
+QString poolName(int index)
+{
+    return poolRoleName(index);
+}
+
+QString joinCounts(const QList<int> &counts)
+{
+    QStringList parts;
+    for (int count : counts)
+        parts.append(QString::number(count));
+    return parts.join(QStringLiteral(", "));
+}
+
+bool isLabelText(const QString &text, bool isKey)
+{
+    if (text.size() > 64 || (isKey && text.isEmpty()))
+        return false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool lower = c >= QLatin1Char('a') && c <= QLatin1Char('z');
+        const bool digit = c >= QLatin1Char('0') && c <= QLatin1Char('9');
+        if (isKey && i == 0 && !lower)
+            return false;
+        if (!lower && !digit && c != QLatin1Char('_') && c != QLatin1Char('-'))
+            return false;
+    }
+    return true;
+}
+
+QString labelValueFor(const QString &text)
+{
+    QString result;
+    for (const QChar c : text.toLower()) {
+        const bool ok = (c >= QLatin1Char('a') && c <= QLatin1Char('z'))
+                        || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+                        || c == QLatin1Char('-') || c == QLatin1Char('_');
+        result += ok ? c : QLatin1Char('_');
+    }
+    return result.left(64);
+}
+
+QString studyPath(int parameter, const char *field)
+{
+    return QStringLiteral("studySpec.parameters[%1].%2").arg(parameter).arg(QLatin1String(field));
+}
+
+QString numberText(double value)
+{
+    return QString::number(value, 'g', 15);
+}
+
+// One validation run: the job, the catalog and what has been found so far.
+class Validation
+{
+public:
+    Validation(const JobDocument &job, const Catalog &catalog, const ValidationOptions &options)
+        : m_job(job)
+        , m_catalog(catalog)
+        , m_options(options)
+        , m_region(options.region.isEmpty() ? job.region : options.region)
+    {}
+
+    Diagnostics run();
+
+private:
+    void add(Severity severity, const QString &ruleId, const QString &path,
+             const QString &message, const QList<Fix> &fixes = {},
+             const QString &sourceKey = QString());
+
+    void checkPools();
+    void checkPool(int index);
+    void checkMachineAndAccelerator(int index, const WorkerPool &pool);
+    void checkAcceleratorCount(int index, const MachineSpec &machine, const AcceleratorInfo &acc);
+    void checkTask(int index, const WorkerPool &pool);
+    void checkDisk(int index, const WorkerPool &pool);
+    void checkRegion();
+    void checkSameZone();
+    void checkMirroredStrategy();
+    void checkTpu();
+    void checkStudy();
+    void checkJobFields();
+
+    bool regionKnown() const { return !m_region.isEmpty(); }
+    QList<Fix> regionFixes(const QStringList &accelerators, const QString &series) const;
+    PoolGpu gpuOf(const WorkerPool &pool) const { return poolGpu(pool, m_catalog); }
+
+    const JobDocument &m_job;
+    const Catalog &m_catalog;
+    const ValidationOptions &m_options;
+    const QString m_region;
+    Diagnostics m_diagnostics;
+};
+
+void Validation::add(Severity severity, const QString &ruleId, const QString &path,
+                     const QString &message, const QList<Fix> &fixes, const QString &sourceKey)
+{
+    Diagnostic d;
+    d.severity = severity;
+    d.ruleId = ruleId;
+    d.path = path;
+    d.message = message;
+    d.source = sourceKey.isEmpty() ? m_catalog.ruleSource(ruleId)
+                                   : m_catalog.sourceText(sourceKey);
+    d.fixes = fixes;
+    d.file = m_options.file;
+    if (m_options.sourceMap)
+        d.position = m_options.sourceMap->find(path);
+    m_diagnostics.append(d);
+}
+
+Diagnostics Validation::run()
+{
+    checkPools();
+    checkMirroredStrategy();
+    checkTpu();
+    checkRegion();
+    checkSameZone();
+    checkStudy();
+    checkJobFields();
+    return m_diagnostics;
+}
+
+void Validation::checkPools()
+{
+    const WorkerPool &chief = m_job.pools[ChiefPool];
+    if (!chief.enabled) {
+        add(Severity::Error, QStringLiteral("chief-pool-missing"), ValuePath::pool(ChiefPool),
+            tr("The job has no chief pool: worker pool 0 must be set, it runs the primary "
+               "replica."),
+            {{tr("Add the chief pool"), ValuePath::pool(ChiefPool), QStringLiteral("true")}});
+    } else if (chief.replicaCount != 1) {
+        add(Severity::Error, QStringLiteral("chief-replica-count"),
+            ValuePath::replicaCount(ChiefPool),
+            tr("The chief pool must have exactly one replica, not %1.").arg(chief.replicaCount),
+            {{tr("Set the replica count to 1"), ValuePath::replicaCount(ChiefPool),
+              QStringLiteral("1")}});
+    }
+    for (int i = 0; i < MaxPools; ++i) {
+        if (m_job.pools[i].enabled)
+            checkPool(i);
+    }
+    const WorkerPool &evaluators = m_job.pools[EvaluatorPool];
+    if (evaluators.enabled && evaluators.replicaCount > 1) {
+        add(Severity::Warning, QStringLiteral("evaluator-count"),
+            ValuePath::replicaCount(EvaluatorPool),
+            tr("TensorFlow runs at most one evaluator; this job asks for %1.")
+                .arg(evaluators.replicaCount),
+            {{tr("Set the replica count to 1"), ValuePath::replicaCount(EvaluatorPool),
+              QStringLiteral("1")}});
+    }
+}
+
+void Validation::checkPool(int index)
+{
+    const WorkerPool &pool = m_job.pools[index];
+    if (index != ChiefPool && pool.replicaCount < 0) {
+        add(Severity::Error, QStringLiteral("replica-count"), ValuePath::replicaCount(index),
+            tr("The %1 pool has a negative replica count (%2).")
+                .arg(poolName(index)).arg(pool.replicaCount),
+            {{tr("Set the replica count to 0"), ValuePath::replicaCount(index),
+              QStringLiteral("0")}});
+    }
+    checkMachineAndAccelerator(index, pool);
+    checkTask(index, pool);
+    checkDisk(index, pool);
+}
+
+void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
+{
+    const MachineSpec &machine = pool.machine;
+    const QString machinePath = ValuePath::machineType(index);
+    const LegacyMachineType *legacy = m_catalog.legacyMachineType(machine.machineType);
+    const MachineTypeInfo *info = legacy ? nullptr : m_catalog.machineType(machine.machineType);
+    if (legacy) {
+        if (m_options.flavour == JobFlavour::Vertex) {
+            const QString with = legacy->accelerator.isEmpty()
+                ? QString()
+                : tr(" with %1 × %2").arg(legacy->acceleratorCount).arg(legacy->accelerator);
+            add(Severity::Error, QStringLiteral("machine-type-unknown"), machinePath,
+                tr("%1 is an AI Platform machine type, which Vertex AI does not take: use %2%3.")
+                    .arg(machine.machineType, legacy->equivalent, with),
+                {{tr("Use %1").arg(legacy->equivalent), machinePath, legacy->equivalent}});
+        }
+        if (!machine.acceleratorType.isEmpty() || machine.acceleratorCount != 0) {
+            add(Severity::Error, QStringLiteral("legacy-machine-accelerator"),
+                ValuePath::acceleratorType(index),
+                tr("%1 comes with its own GPUs (%2) and takes no accelerator configuration.")
+                    .arg(machine.machineType,
+                         legacy->accelerator.isEmpty()
+                             ? tr("none")
+                             : QStringLiteral("%1 × %2").arg(legacy->acceleratorCount)
+                                   .arg(legacy->accelerator)),
+                {{tr("Remove the accelerator"), ValuePath::acceleratorType(index), QString()}});
+        }
+        return;
+    }
+    if (!info) {
+        QList<Fix> fixes;
+        const QStringList near = nearestNames(machine.machineType, machineTypeNames(m_catalog), 3);
+        for (const QString &name : near)
+            fixes.append({tr("Use %1").arg(name), machinePath, name});
+        add(Severity::Error, QStringLiteral("machine-type-unknown"), machinePath,
+            machine.machineType.isEmpty()
+                ? tr("The %1 pool has no machine type.").arg(poolName(index))
+                : tr("%1 is not a machine type Vertex AI training takes.")
+                      .arg(machine.machineType),
+            fixes);
+    }
+    const QString typePath = ValuePath::acceleratorType(index);
+    const QString countPath = ValuePath::acceleratorCount(index);
+    if (machine.acceleratorType.isEmpty()) {
+        if (machine.acceleratorCount > 0) {
+            QList<Fix> fixes{{tr("Set the count to 0"), countPath, QStringLiteral("0")}};
+            for (const QString &name : m_catalog.acceleratorsFor(machine.machineType)) {
+                if (m_catalog.countRule(machine.machineType, name, m_options.flavour)
+                        ->allows(machine.acceleratorCount))
+                    fixes.append({tr("Use %1").arg(name), typePath, name});
+            }
+            add(Severity::Error, QStringLiteral("accelerator-without-type"), typePath,
+                tr("The %1 pool asks for %2 accelerators but names no accelerator type.")
+                    .arg(poolName(index)).arg(machine.acceleratorCount),
+                fixes);
+        } else if (machine.acceleratorCount < 0) {
+            add(Severity::Error, QStringLiteral("accelerator-without-type"), countPath,
+                tr("The accelerator count cannot be negative (%1).")
+                    .arg(machine.acceleratorCount),
+                {{tr("Set the count to 0"), countPath, QStringLiteral("0")}});
+        }
+        return;
+    }
+    const AcceleratorInfo *acc = m_catalog.accelerator(machine.acceleratorType);
+    if (!acc) {
+        QList<Fix> fixes;
+        const QStringList candidates = info ? m_catalog.acceleratorsFor(info->name)
+                                            : acceleratorNames(m_catalog);
+        for (const QString &name : nearestNames(machine.acceleratorType, candidates, 3))
+            fixes.append({tr("Use %1").arg(name), typePath, name});
+        add(Severity::Error, QStringLiteral("accelerator-unknown"), typePath,
+            tr("%1 is not an accelerator type of Vertex AI.").arg(machine.acceleratorType),
+            fixes);
+        return;
+    }
+    if (acc->name != machine.acceleratorType) {
+        add(Severity::Error, QStringLiteral("accelerator-unknown"), typePath,
+            tr("%1 is the Compute Engine name; the job must name the accelerator %2.")
+                .arg(machine.acceleratorType, acc->name),
+            {{tr("Use %1").arg(acc->name), typePath, acc->name}});
+    }
+    if (acc->lifecycle != Lifecycle::Current) {
+        QList<Fix> fixes;
+        if (info) {
+            for (const QString &name : m_catalog.acceleratorsFor(info->name)) {
+                const AcceleratorInfo *other = m_catalog.accelerator(name);
+                if (other && other->lifecycle == Lifecycle::Current)
+                    fixes.append({tr("Use %1").arg(name), typePath, name});
+            }
+        }
+        if (acc->lifecycle == Lifecycle::EndOfLife) {
+            add(Severity::Error, QStringLiteral("accelerator-end-of-life"), typePath,
+                tr("%1 has reached end of life: no region offers it any more.").arg(acc->name),
+                fixes);
+        } else {
+            add(Severity::Warning, QStringLiteral("accelerator-end-of-support"), typePath,
+                tr("%1 reaches end of support on %2; plan to move to another GPU.")
+                    .arg(acc->name, acc->lifecycleDate),
+                fixes);
+        }
+    }
+    if (machine.acceleratorCount <= 0) {
+        QList<Fix> fixes;
+        if (info) {
+            for (int count : m_catalog.validCounts(info->name, acc->name, m_options.flavour))
+                fixes.append({tr("Set the count to %1").arg(count), countPath,
+                              QString::number(count)});
+        }
+        add(Severity::Error, QStringLiteral("accelerator-type-without-count"), countPath,
+            tr("The %1 pool names %2 but asks for %3 of them.")
+                .arg(poolName(index), acc->name).arg(machine.acceleratorCount),
+            fixes.mid(0, 3));
+        return;
+    }
+    if (info)
+        checkAcceleratorCount(index, machine, *acc);
+}
+
+void Validation::checkAcceleratorCount(int index, const MachineSpec &machine,
+                                       const AcceleratorInfo &acc)
+{
+    const CountRule *rule = m_catalog.countRule(machine.machineType, acc.name, m_options.flavour);
+    const QString typePath = ValuePath::acceleratorType(index);
+    const QString machinePath = ValuePath::machineType(index);
+    if (!rule) {
+        QList<Fix> fixes;
+        for (const QString &name : machinesTaking(m_catalog, machine.machineType, acc.name,
+                                                  machine.acceleratorCount, m_options.flavour,
+                                                  3))
+            fixes.append({tr("Use %1").arg(name), machinePath, name});
+        add(Severity::Error, QStringLiteral("accelerator-machine-type"), typePath,
+            tr("%1 does not take %2.").arg(machine.machineType, acc.name), fixes);
+        return;
+    }
+    if (rule->allows(machine.acceleratorCount))
+        return;
+    const QString countPath = ValuePath::acceleratorCount(index);
+    QList<Fix> fixes;
+    int below = 0;
+    int above = 0;
+    for (int count : rule->counts) {
+        if (count < machine.acceleratorCount)
+            below = count;
+        else if (above == 0)
+            above = count;
+    }
+    for (int count : {below, above}) {
+        if (count > 0)
+            fixes.append({tr("Set the count to %1").arg(count), countPath,
+                          QString::number(count)});
+    }
+    for (const QString &name : machinesTaking(m_catalog, machine.machineType, acc.name,
+                                              machine.acceleratorCount, m_options.flavour, 3))
+        fixes.append({tr("Use %1, which takes %2 × %3").arg(name)
+                          .arg(machine.acceleratorCount).arg(acc.name),
+                      machinePath, name});
+    const QString ruleId = rule->flavour == JobFlavour::AiPlatform
+        ? QStringLiteral("accelerator-count-ai-platform")
+        : QStringLiteral("accelerator-count");
+    add(Severity::Error, ruleId, countPath,
+        tr("%1 × %2 is not valid on %3: allowed counts are %4")
+            .arg(machine.acceleratorCount).arg(acc.name, machine.machineType,
+                                                joinCounts(rule->counts)),
+        fixes, rule->source);
+}
+
+void Validation::checkTask(int index, const WorkerPool &pool)
+{
+    const WorkerPool &chief = m_job.pools[ChiefPool];
+    const bool chiefUsable = index != ChiefPool && chief.enabled && chief.taskKind == pool.taskKind;
+    if (pool.taskKind == TaskKind::None) {
+        add(Severity::Error, QStringLiteral("container-image"), ValuePath::pool(index),
+            tr("The %1 pool runs nothing: give it a container image or a Python package.")
+                .arg(poolName(index)));
+        return;
+    }
+    if (pool.taskKind == TaskKind::Container) {
+        if (!pool.container.imageUri.trimmed().isEmpty())
+            return;
+        QList<Fix> fixes;
+        if (chiefUsable && !chief.container.imageUri.trimmed().isEmpty())
+            fixes.append({tr("Use the chief's image"), ValuePath::imageUri(index),
+                          chief.container.imageUri});
+        add(Severity::Error, QStringLiteral("container-image"), ValuePath::imageUri(index),
+            tr("The %1 pool runs a container but names no image.").arg(poolName(index)), fixes);
+        return;
+    }
+    const PythonPackageSpec &package = pool.pythonPackage;
+    const QString base = ValuePath::pool(index) + QStringLiteral(".pythonPackageSpec.");
+    struct Field
+    {
+        const char *name;
+        bool missing;
+        QString chiefValue;
+        const char *what;
+    };
+    const Field fields[] = {
+        {"executorImageUri", package.executorImageUri.trimmed().isEmpty(),
+         chief.pythonPackage.executorImageUri, "an executor image"},
+        {"packageUris", package.packageUris.isEmpty(),
+         chief.pythonPackage.packageUris.join(QLatin1Char(',')), "package URIs"},
+        {"pythonModule", package.pythonModule.trimmed().isEmpty(),
+         chief.pythonPackage.pythonModule, "a Python module"},
+    };
+    for (const Field &field : fields) {
+        if (!field.missing)
+            continue;
+        QList<Fix> fixes;
+        if (chiefUsable && !field.chiefValue.isEmpty())
+            fixes.append({tr("Use the chief's value"), base + QLatin1String(field.name),
+                          field.chiefValue});
+        add(Severity::Error, QStringLiteral("python-package"), base + QLatin1String(field.name),
+            tr("The %1 pool runs a Python package and needs %2.")
+                .arg(poolName(index), tr(field.what)),
+            fixes);
+    }
+}
+
+void Validation::checkDisk(int index, const WorkerPool &pool)
+{
+    const QString base = ValuePath::pool(index) + QStringLiteral(".diskSpec.");
+    const int size = pool.disk.bootDiskSizeGb;
+    if (size != 0 && (size < 100 || size > 64000)) {
+        const int valid = size < 100 ? 100 : 64000;
+        add(Severity::Error, QStringLiteral("boot-disk-size"), base + QStringLiteral("bootDiskSizeGb"),
+            tr("A boot disk takes 100 to 64000 GB, not %1.").arg(size),
+            {{tr("Set the disk size to %1 GB").arg(valid), base + QStringLiteral("bootDiskSizeGb"),
+              QString::number(valid)}});
+    }
+    const QString &type = pool.disk.bootDiskType;
+    if (type.isEmpty())
+        return;
+    QStringList allowed{QStringLiteral("pd-ssd"), QStringLiteral("pd-standard")};
+    if (m_options.flavour == JobFlavour::Vertex)
+        allowed.append(QStringLiteral("hyperdisk-balanced"));
+    if (allowed.contains(type))
+        return;
+    QList<Fix> fixes;
+    for (const QString &name : nearestNames(type, allowed, 2))
+        fixes.append({tr("Use %1").arg(name), base + QStringLiteral("bootDiskType"), name});
+    add(Severity::Error, QStringLiteral("boot-disk-type"), base + QStringLiteral("bootDiskType"),
+        tr("%1 is not a boot disk type; use one of %2.").arg(type, allowed.join(QStringLiteral(", "))),
+        fixes);
+}
+
+QList<Fix> Validation::regionFixes(const QStringList &accelerators, const QString &series) const
+{
+    QList<Fix> fixes;
+    for (const QString &name : regionsOffering(m_catalog, accelerators, series, m_region,
+                                               m_options.flavour == JobFlavour::AiPlatform, 3))
+        fixes.append({tr("Run in %1").arg(name), ValuePath::region(), name});
+    return fixes;
+}
+
+void Validation::checkRegion()
+{
+    if (!regionKnown())
+        return;
+    if (!m_catalog.region(m_region)) {
+        QList<Fix> fixes;
+        for (const QString &name : nearestNames(m_region, regionNames(m_catalog), 3))
+            fixes.append({tr("Run in %1").arg(name), ValuePath::region(), name});
+        add(Severity::Error, QStringLiteral("region-unknown"), ValuePath::region(),
+            tr("%1 is not a region of the catalog.").arg(m_region), fixes);
+        return;
+    }
+    for (int i = 0; i < MaxPools; ++i) {
+        const WorkerPool &pool = m_job.pools[i];
+        if (!pool.enabled)
+            continue;
+        const MachineTypeInfo *info = machineFor(pool, m_catalog);
+        if (info && m_catalog.hasSeriesData(info->series)
+            && !m_catalog.regionOffersSeries(m_region, info->series)) {
+            add(Severity::Error, QStringLiteral("machine-type-region"), ValuePath::machineType(i),
+                tr("%1 does not offer %2 machines (%3).").arg(m_region, info->series.toUpper(),
+                                                              info->name),
+                regionFixes({}, info->series));
+        }
+        const PoolGpu gpu = gpuOf(pool);
+        const AcceleratorInfo *acc = gpu.accelerator.isEmpty()
+            ? nullptr : m_catalog.accelerator(gpu.accelerator);
+        if (!acc || acc->lifecycle == Lifecycle::EndOfLife || !m_catalog.hasAvailabilityData(acc->name))
+            continue; // end of life has its own error; no data means unknown, not absent
+        if (!m_catalog.regionOffers(m_region, acc->name)) {
+            add(Severity::Error, QStringLiteral("accelerator-region"),
+                gpu.legacy ? ValuePath::machineType(i) : ValuePath::acceleratorType(i),
+                tr("%1 is not offered in %2.").arg(acc->name, m_region),
+                regionFixes({acc->name}, info ? info->series : QString()));
+        }
+    }
+}
+
+void Validation::checkSameZone()
+{
+    if (!regionKnown() || !m_catalog.region(m_region))
+        return;
+    QStringList types;
+    for (const WorkerPool &pool : m_job.pools) {
+        if (!pool.enabled)
+            continue;
+        const PoolGpu gpu = gpuOf(pool);
+        const AcceleratorInfo *acc = m_catalog.accelerator(gpu.accelerator);
+        if (acc && !acc->isTpu() && !types.contains(acc->name))
+            types.append(acc->name);
+    }
+    if (types.size() < 2)
+        return;
+    for (const QString &type : types) {
+        if (!m_catalog.regionOffers(m_region, type))
+            return; // the region rule already says so
+    }
+    if (!m_catalog.zonesOffering(m_region, types).isEmpty())
+        return;
+    const bool aiPlatform = m_options.flavour == JobFlavour::AiPlatform;
+    add(aiPlatform ? Severity::Error : Severity::Warning,
+        aiPlatform ? QStringLiteral("gpu-same-zone-ai-platform")
+                   : QStringLiteral("gpu-same-zone-vertex"),
+        ValuePath::region(),
+        tr("No zone of %1 offers %2 together; all GPU types of one job must be in one zone.")
+            .arg(m_region, types.join(QStringLiteral(", "))),
+        regionFixes(types, QString()));
+}
+
+void Validation::checkMirroredStrategy()
+{
+    const WorkerPool &chief = m_job.pools[ChiefPool];
+    const WorkerPool &workers = m_job.pools[WorkerPoolRole];
+    if (!chief.enabled || !workers.enabled || m_job.pools[ParameterServerPool].enabled)
+        return;
+    const PoolGpu chiefGpu = gpuOf(chief);
+    const PoolGpu workerGpu = gpuOf(workers);
+    if (chiefGpu.count == workerGpu.count)
+        return;
+    QList<Fix> fixes;
+    if (!workerGpu.legacy && !workers.machine.acceleratorType.isEmpty() && chiefGpu.count > 0)
+        fixes.append({tr("Give each worker %1 GPUs").arg(chiefGpu.count),
+                      ValuePath::acceleratorCount(WorkerPoolRole),
+                      QString::number(chiefGpu.count)});
+    if (!chiefGpu.legacy && !chief.machine.acceleratorType.isEmpty() && workerGpu.count > 0)
+        fixes.append({tr("Give the chief %1 GPUs").arg(workerGpu.count),
+                      ValuePath::acceleratorCount(ChiefPool), QString::number(workerGpu.count)});
+    add(Severity::Warning, QStringLiteral("mirrored-strategy-gpu-count"),
+        ValuePath::acceleratorCount(WorkerPoolRole),
+        tr("MultiWorkerMirroredStrategy needs the same number of GPUs on the chief and every "
+           "worker: the chief has %1, each worker %2.").arg(chiefGpu.count).arg(workerGpu.count),
+        fixes);
+}
+
+void Validation::checkTpu()
+{
+    int tpuPool = -1;
+    for (int i = 0; i < MaxPools && tpuPool < 0; ++i) {
+        if (m_job.pools[i].enabled && usesTpu(m_job.pools[i], m_catalog))
+            tpuPool = i;
+    }
+    if (tpuPool < 0)
+        return;
+    for (int i = 0; i < MaxPools; ++i) {
+        if (i == tpuPool || !m_job.pools[i].enabled)
+            continue;
+        add(Severity::Error, QStringLiteral("tpu-single-pool"), ValuePath::pool(i),
+            tr("A TPU job runs a single worker pool with one replica: remove the %1 pool.")
+                .arg(poolName(i)),
+            {{tr("Remove the %1 pool").arg(poolName(i)), ValuePath::pool(i),
+              QStringLiteral("false")}});
+    }
+    if (tpuPool != ChiefPool && m_job.pools[tpuPool].replicaCount != 1) {
+        add(Severity::Error, QStringLiteral("tpu-single-pool"), ValuePath::replicaCount(tpuPool),
+            tr("A TPU job runs one replica, not %1.").arg(m_job.pools[tpuPool].replicaCount),
+            {{tr("Set the replica count to 1"), ValuePath::replicaCount(tpuPool),
+              QStringLiteral("1")}});
+    }
+}
+
+void Validation::checkStudy()
+{
+    if (!m_job.study)
+        return;
+    const StudySpec &study = *m_job.study;
+    for (int i = 0; i < study.parameters.size(); ++i) {
+        const StudyParameter &p = study.parameters.at(i);
+        const bool numeric = p.type == ParameterType::Double || p.type == ParameterType::Integer;
+        if (study.algorithm == SearchAlgorithm::Grid && p.type == ParameterType::Double) {
+            add(Severity::Error, QStringLiteral("study-grid-parameter"), studyPath(i, "type"),
+                tr("Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is "
+                   "DOUBLE.").arg(p.id),
+                {{tr("Use random search"), QStringLiteral("studySpec.algorithm"),
+                  QStringLiteral("RANDOM_SEARCH")}});
+        }
+        if (numeric && (p.scale == ScaleType::Log || p.scale == ScaleType::ReverseLog)
+            && p.minValue <= 0) {
+            add(Severity::Error, QStringLiteral("study-log-scale"), studyPath(i, "minValue"),
+                tr("%1 uses a log scale, which needs a minimum above 0 (it is %2).")
+                    .arg(p.id, numberText(p.minValue)),
+                {{tr("Use a linear scale"), studyPath(i, "scaleType"),
+                  QStringLiteral("UNIT_LINEAR_SCALE")}});
+        }
+        if (numeric && !(p.minValue < p.maxValue)) {
+            const double max = p.type == ParameterType::Integer ? std::floor(p.minValue) + 1
+                               : p.minValue > 0                 ? p.minValue * 10
+                                                                : p.minValue + 1;
+            add(Severity::Error, QStringLiteral("study-range"), studyPath(i, "maxValue"),
+                tr("%1: the minimum (%2) must be below the maximum (%3).")
+                    .arg(p.id, numberText(p.minValue), numberText(p.maxValue)),
+                {{tr("Set the maximum to %1").arg(numberText(max)), studyPath(i, "maxValue"),
+                  numberText(max)}});
+        }
+        if (p.type == ParameterType::Discrete) {
+            bool increasing = !p.discreteValues.isEmpty();
+            for (int k = 1; k < p.discreteValues.size(); ++k)
+                increasing = increasing && p.discreteValues.at(k - 1) < p.discreteValues.at(k);
+            if (!increasing) {
+                QList<double> sorted = p.discreteValues;
+                std::sort(sorted.begin(), sorted.end());
+                sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+                QStringList texts;
+                for (double v : sorted)
+                    texts.append(numberText(v));
+                QList<Fix> fixes;
+                if (!sorted.isEmpty())
+                    fixes.append({tr("Sort the values"), studyPath(i, "discreteValues"),
+                                  texts.join(QLatin1Char(','))});
+                add(Severity::Error, QStringLiteral("study-discrete-order"),
+                    studyPath(i, "discreteValues"),
+                    tr("%1: discrete values must be given in increasing order without repeats.")
+                        .arg(p.id),
+                    fixes);
+            }
+        }
+    }
+    if (study.parallelTrialCount < 1) {
+        add(Severity::Error, QStringLiteral("study-parallel-trials"),
+            QStringLiteral("parallelTrialCount"),
+            tr("At least one trial must run at a time (maxParallelTrials is %1).")
+                .arg(study.parallelTrialCount),
+            {{tr("Run 1 trial at a time"), QStringLiteral("parallelTrialCount"),
+              QStringLiteral("1")}});
+    }
+    if (study.maxTrialCount < 1) {
+        add(Severity::Error, QStringLiteral("study-max-trials"), QStringLiteral("maxTrialCount"),
+            tr("A study needs at least one trial (maxTrials is %1).").arg(study.maxTrialCount),
+            {{tr("Run 1 trial"), QStringLiteral("maxTrialCount"), QStringLiteral("1")}});
+    }
+    if (study.metricId.trimmed().isEmpty() && study.resumePreviousJobId.isEmpty()
+        && m_options.flavour == JobFlavour::Vertex) {
+        add(Severity::Error, QStringLiteral("study-metric"),
+            QStringLiteral("studySpec.metrics[0].metricId"),
+            tr("A study needs the id of the metric it optimises."),
+            {{tr("Use the AI Platform default metric"),
+              QStringLiteral("studySpec.metrics[0].metricId"),
+              QStringLiteral("training/hptuning/metric")}});
+    }
+}
+
+void Validation::checkJobFields()
+{
+    if (m_job.displayName.size() > 128) {
+        add(Severity::Error, QStringLiteral("display-name"), QStringLiteral("displayName"),
+            tr("The display name has %1 characters; at most 128 are allowed.")
+                .arg(m_job.displayName.size()),
+            {{tr("Shorten it to 128 characters"), QStringLiteral("displayName"),
+              m_job.displayName.left(128)}});
+    }
+    if (m_job.labels.size() > 64) {
+        add(Severity::Error, QStringLiteral("labels"), QStringLiteral("labels"),
+            tr("A job takes at most 64 labels, not %1.").arg(m_job.labels.size()));
+    }
+    for (auto it = m_job.labels.cbegin(); it != m_job.labels.cend(); ++it) {
+        const QString path = QStringLiteral("labels.") + it.key();
+        if (!isLabelText(it.key(), true)) {
+            add(Severity::Error, QStringLiteral("labels"), path,
+                tr("Label key '%1' must start with a lowercase letter and hold at most 64 "
+                   "lowercase letters, digits, _ and -.").arg(it.key()));
+        }
+        if (!isLabelText(it.value(), false)) {
+            add(Severity::Error, QStringLiteral("labels"), path,
+                tr("The value of label '%1' may hold at most 64 lowercase letters, digits, _ "
+                   "and -.").arg(it.key()),
+                {{tr("Use '%1'").arg(labelValueFor(it.value())), path,
+                  labelValueFor(it.value())}});
+        }
+    }
+}
+
+} // namespace
+
+JobFlavour flavourOf(const JobDocument &job)
+{
+    if (!job.legacy.scaleTier.isEmpty())
+        return JobFlavour::AiPlatform;
+    const Catalog &catalog = Catalog::builtIn();
+    for (const WorkerPool &pool : job.pools) {
+        if (pool.enabled && catalog.legacyMachineType(pool.machine.machineType))
+            return JobFlavour::AiPlatform;
+    }
+    return JobFlavour::Vertex;
+}
+
+Diagnostics validateJob(const JobDocument &job, const Catalog &catalog,
+                        const ValidationOptions &options)
+{
+    Validation validation(job, catalog, options);
+    return validation.run();
+}
+
+} // namespace Poolcraft
