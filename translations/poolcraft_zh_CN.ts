@@ -4,12 +4,12 @@
 <context>
     <name>LogMatcher</name>
     <message>
-        <location filename="../widgets/logview/logsearch.cpp" line="18"/>
+        <location filename="../widgets/logview/logsearch.cpp" line="19"/>
         <source>Nothing to search for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logsearch.cpp" line="26"/>
+        <location filename="../widgets/logview/logsearch.cpp" line="27"/>
         <source>Invalid regular expression at %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17,82 +17,102 @@
 <context>
     <name>Poolcraft</name>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="30"/>
-        <source>Vertex config.yaml</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="31"/>
-        <source>AI Platform config.yaml</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/preview/exporttext.cpp" line="32"/>
         <source>REST JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../widgets/preview/exporttext.cpp" line="30"/>
+        <source>Vertex YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/exporttext.cpp" line="31"/>
+        <source>AI Platform YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../widgets/preview/exporttext.cpp" line="33"/>
-        <source>gcloud command</source>
+        <source>gcloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/preview/exporttext.cpp" line="42"/>
-        <source>YAML files (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="43"/>
-        <source>JSON files (*.json)</source>
+        <source>config.yaml for gcloud ai custom-jobs create --config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/preview/exporttext.cpp" line="44"/>
+        <source>config.yaml for gcloud ai-platform jobs submit training --config (retired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/exporttext.cpp" line="45"/>
+        <source>CustomJob body for the Vertex AI REST API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/exporttext.cpp" line="46"/>
+        <source>gcloud ai custom-jobs create command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/exporttext.cpp" line="55"/>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/exporttext.cpp" line="56"/>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/exporttext.cpp" line="57"/>
         <source>Shell scripts (*.sh)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="69"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="82"/>
         <source>Poolcraft job (*.poolcraft.yaml *.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="70"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="83"/>
         <source>Vertex config.yaml (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="71"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="84"/>
         <source>Vertex hp-tuning config.yaml (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="72"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="85"/>
         <source>AI Platform config.yaml (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="73"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="86"/>
         <source>Vertex REST JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="74"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="87"/>
         <source>gcloud command (*.sh)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="77"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="90"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="98"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="111"/>
         <source>The format writers are not part of this build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="105"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="118"/>
         <source>The format readers are not part of this build.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -137,6 +157,34 @@
     <message>
         <location filename="../widgets/catalogbrowser/catalogbrowser.cpp" line="59"/>
         <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Poolcraft::CatalogChoices</name>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="69"/>
+        <source>%1 has reached end of life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="77"/>
+        <source>%1 does not take %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="78"/>
+        <source>%1 does not take %2; machine types that do: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="81"/>
+        <source>%1 reaches end of support on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="166"/>
+        <source>No catalog is loaded: machine types, GPUs and regions cannot be checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -284,32 +332,32 @@ Source: %2</source>
 <context>
     <name>Poolcraft::LogView</name>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="459"/>
+        <location filename="../widgets/logview/logview.cpp" line="480"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="461"/>
+        <location filename="../widgets/logview/logview.cpp" line="482"/>
         <source>Select &amp;All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="463"/>
+        <location filename="../widgets/logview/logview.cpp" line="484"/>
         <source>&amp;Follow Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="467"/>
+        <location filename="../widgets/logview/logview.cpp" line="488"/>
         <source>&amp;Save Log As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="468"/>
+        <location filename="../widgets/logview/logview.cpp" line="489"/>
         <source>Save Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="469"/>
+        <location filename="../widgets/logview/logview.cpp" line="490"/>
         <source>Log files (*.log *.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -352,515 +400,589 @@ Source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="116"/>
+        <location filename="../widgets/mainwindow.cpp" line="117"/>
         <source>The job&apos;s name in the Vertex AI console (up to 128 characters).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="119"/>
+        <location filename="../widgets/mainwindow.cpp" line="120"/>
         <source>Project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/mainwindow.cpp" line="121"/>
         <source>my-gcp-project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/mainwindow.cpp" line="122"/>
         <source>The Google Cloud project the job runs in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="125"/>
+        <location filename="../widgets/mainwindow.cpp" line="126"/>
         <source>&amp;Project:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="129"/>
+        <location filename="../widgets/mainwindow.cpp" line="130"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="130"/>
+        <location filename="../widgets/mainwindow.cpp" line="131"/>
         <source>Re&amp;gion:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="157"/>
+        <location filename="../widgets/mainwindow.cpp" line="158"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="158"/>
+        <location filename="../widgets/mainwindow.cpp" line="159"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="160"/>
+        <location filename="../widgets/mainwindow.cpp" line="161"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="162"/>
+        <location filename="../widgets/mainwindow.cpp" line="163"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/mainwindow.cpp" line="165"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/mainwindow.cpp" line="167"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="169"/>
+        <location filename="../widgets/mainwindow.cpp" line="170"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/mainwindow.cpp" line="174"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="174"/>
+        <location filename="../widgets/mainwindow.cpp" line="175"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="176"/>
+        <location filename="../widgets/mainwindow.cpp" line="177"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="181"/>
+        <location filename="../widgets/mainwindow.cpp" line="182"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="184"/>
+        <location filename="../widgets/mainwindow.cpp" line="185"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="187"/>
+        <location filename="../widgets/mainwindow.cpp" line="188"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>The language changes when Poolcraft starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/mainwindow.cpp" line="249"/>
         <source>%1[*] — Poolcraft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/mainwindow.cpp" line="279"/>
         <source>Could not apply “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/mainwindow.cpp" line="282"/>
         <source>Applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>Could not read %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="302"/>
         <source>Opened %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="304"/>
+        <location filename="../widgets/mainwindow.cpp" line="312"/>
         <source>Could not save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>Saved; this format does not carry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/mainwindow.cpp" line="341"/>
         <source>Open Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/mainwindow.cpp" line="342"/>
         <source>Job files (*.yaml *.yml *.json *.sh *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/mainwindow.cpp" line="360"/>
         <source>Save Job As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/mainwindow.cpp" line="375"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="367"/>
+        <location filename="../widgets/mainwindow.cpp" line="376"/>
         <source>%1 has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Poolcraft::MetricChart</name>
+    <message>
+        <location filename="../widgets/charts/metricchart.cpp" line="43"/>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchart.cpp" line="45"/>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchart.cpp" line="72"/>
+        <source>Epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchart.cpp" line="337"/>
+        <source>%1
+%2 at epoch %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchart.cpp" line="342"/>
+        <source> (smoothed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Poolcraft::MetricChartsPanel</name>
+    <message>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="33"/>
+        <source>Smoothing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="38"/>
+        <source>Exponential moving average weight, debiased; 0 shows the raw values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="45"/>
+        <source>Export CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="48"/>
+        <source>Export PNG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="56"/>
+        <source>No metrics yet: charts appear when the trainer reports its first epoch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="65"/>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="69"/>
+        <source>Export Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="66"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="72"/>
+        <location filename="../widgets/charts/metricchartspanel.cpp" line="75"/>
+        <source>Export Charts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Poolcraft::PoolCard</name>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="30"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="29"/>
         <source>Chief (pool 0)</source>
         <translation>主节点（池 0）</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="31"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="30"/>
         <source>Workers (pool 1)</source>
         <translation>工作节点（池 1）</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="32"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="31"/>
         <source>Parameter servers / reduction server (pool 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="33"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="32"/>
         <source>Evaluators (pool 3)</source>
         <translation>评估节点（池 3）</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="80"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="79"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="81"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="80"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="82"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="81"/>
         <source>Add row to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="84"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="83"/>
         <source>Remove selected row from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="105"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="104"/>
         <source>Switch the pool on or off. Pool 0 is the chief and is always needed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="116"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="115"/>
         <source>Machine type</source>
         <translation>机器类型</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="117"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="116"/>
         <source>The virtual machine of every replica in this pool, grouped by series, with its vCPUs and memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="122"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="121"/>
         <source>&amp;Machine type:</source>
         <translation>机器类型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="129"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="128"/>
         <source>Accelerator type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="130"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="129"/>
         <source>GPUs this machine type takes. Greyed entries do not fit the machine type: hover them to see why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="133"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="132"/>
         <source>Accelerator count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="134"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="133"/>
         <source>Only the counts Vertex AI accepts for this machine type and GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="150"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="149"/>
         <source>&amp;Accelerators:</source>
         <translation>加速器(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="155"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="154"/>
         <source>Replica count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="157"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="156"/>
         <source>The chief pool always has exactly one replica.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="158"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="157"/>
         <source>How many machines of this kind run the job.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="159"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="158"/>
         <source>&amp;Replicas:</source>
         <translation>副本数(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="162"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="161"/>
         <source>Container image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="163"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="162"/>
         <source>Python package</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="164"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="163"/>
         <source>Task kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="165"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="164"/>
         <source>Run your own container, or a Python package on a prebuilt training container.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="167"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="166"/>
         <source>&amp;Runs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="175"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="178"/>
         <source>Container image URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="176"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="179"/>
         <source>The image every replica of this pool runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="177"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="180"/>
         <source>&amp;Image:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="185"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="189"/>
         <source>Executor image URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="186"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="190"/>
         <source>One of Vertex AI&apos;s prebuilt training containers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="187"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="191"/>
         <source>E&amp;xecutor:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="191"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="196"/>
         <source>Package URIs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="192"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="197"/>
         <source>Cloud Storage URIs of the packages, separated by commas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="193"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="198"/>
         <source>&amp;Packages:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="197"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="202"/>
         <source>Python module</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="198"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="203"/>
         <source>Mo&amp;dule:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="203"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="209"/>
         <source>Argument</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="203"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="209"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="204"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="210"/>
         <source>Command-line arguments, one per row, passed to every replica.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="205"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="211"/>
         <source>Ar&amp;guments:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="218"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="225"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="218"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="225"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="218"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="225"/>
         <source>Environment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="219"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="226"/>
         <source>Environment variables set in every replica of this pool.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="220"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="227"/>
         <source>&amp;Environment:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="239"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="246"/>
         <source>Boot disk type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="240"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="247"/>
         <source>All machines of a pool share one disk type and size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="241"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="248"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="246"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="253"/>
         <source> GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="247"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="254"/>
         <source>Default (100 GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="248"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="255"/>
         <source>Boot disk size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="249"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="256"/>
         <source>From 100 to 64,000 GB; 0 keeps the default of 100 GB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="252"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="259"/>
         <source>&amp;Boot disk:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="289"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="312"/>
         <source>Set %1 task to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="306"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="329"/>
         <source>Set %1 package URIs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="353"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="371"/>
         <source>%1 series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="360"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="378"/>
         <source>%1 — %2 vCPU, %3 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="365"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="383"/>
         <source>%1: %2 vCPUs, %3 GB memory, %4 series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="377"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="395"/>
         <source>No accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="395"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="413"/>
         <source>%1 (unknown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="421"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="439"/>
         <source>%1 (not valid)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="424"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="442"/>
         <source>Not a count Vertex AI accepts for %1 with %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="467"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="485"/>
         <source>%1 (not in catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="531"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="543"/>
         <source>Edit %1 arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="546"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="558"/>
         <source>Edit %1 environment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="627"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="640"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="627"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="640"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
@@ -893,22 +1015,22 @@ Source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/previewpane.cpp" line="61"/>
+        <location filename="../widgets/preview/previewpane.cpp" line="62"/>
         <source>Not carried by this format: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/previewpane.cpp" line="107"/>
+        <location filename="../widgets/preview/previewpane.cpp" line="108"/>
         <source>Save %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/previewpane.cpp" line="116"/>
+        <location filename="../widgets/preview/previewpane.cpp" line="117"/>
         <source>Save failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/previewpane.cpp" line="117"/>
+        <location filename="../widgets/preview/previewpane.cpp" line="118"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -926,49 +1048,140 @@ Source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
-        <source>Where the job runs. Regions marked ✓ offer everything the job asks for, with the cost per hour of all its machines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="60"/>
-        <source>✓ %1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="62"/>
-        <source>✗ %1 — cannot run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="68"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="71"/>
         <source>%1 can run this job for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="77"/>
-        <source>✗ %1 — unknown region</source>
+        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
+        <source>Where the job runs. Regions with a tick offer everything the job asks for, with the cost per hour of all its machines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/regionpicker.cpp" line="61"/>
+        <source>≥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/regionpicker.cpp" line="64"/>
+        <source>%1 — cannot run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/designer/regionpicker.cpp" line="80"/>
+        <source>%1 — unknown region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/regionpicker.cpp" line="83"/>
         <source>%1 is not a region Poolcraft&apos;s catalog knows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="87"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="90"/>
         <source>Pick a region.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="91"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
         <source>This job can run here for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="93"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="96"/>
         <source>This job cannot run here: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Poolcraft::RunDashboard</name>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="45"/>
+        <source>Search the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="48"/>
+        <source>Regex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="49"/>
+        <source>Match case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="53"/>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="55"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="61"/>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="66"/>
+        <source>Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="71"/>
+        <source>Save...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="96"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="100"/>
+        <source>Save Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="97"/>
+        <source>Log files (*.log *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="268"/>
+        <source>Run %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="269"/>
+        <source>Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="302"/>
+        <source>Standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="303"/>
+        <source>Standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="335"/>
+        <source>Searching...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/charts/rundashboard.cpp" line="344"/>
+        <source>%n matching line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1144,82 +1357,82 @@ Source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="124"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="125"/>
         <source>Set study metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="125"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="126"/>
         <source>Set study goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="127"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="128"/>
         <source>Set search algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="129"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="130"/>
         <source>Set trial counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="131"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="132"/>
         <source>Edit study parameter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="150"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="151"/>
         <source>Parameter type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="152"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="153"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="153"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="154"/>
         <source>Linear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="154"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="155"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="155"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="156"/>
         <source>Reverse log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="157"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="158"/>
         <source>Parameter scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="158"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="159"/>
         <source>Set parameter type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="159"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="160"/>
         <source>Set parameter scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="253"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="254"/>
         <source>Not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="279"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="280"/>
         <source>Add study parameter %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="290"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="291"/>
         <source>Remove study parameter %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -295,6 +295,9 @@ bool MainWindow::openFile(const QString &fileName)
                                  10000);
         return false;
     }
+    // Asked only now, once the file is known to be readable: a broken file costs nothing.
+    if (!maybeSave())
+        return false;
     m_readDiagnostics = result.diagnostics;
     m_readSourceMap = result.sourceMap;
     m_document->reset(result.document, QFileInfo(fileName).absoluteFilePath(), result.format);
@@ -335,8 +338,6 @@ void MainWindow::newFile()
 
 void MainWindow::open()
 {
-    if (!maybeSave())
-        return;
     const QString fileName = QFileDialog::getOpenFileName(
         this, tr("Open Job"), QString(),
         tr("Job files (*.yaml *.yml *.json *.sh *.txt);;All files (*)"));
@@ -403,8 +404,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (urls.size() != 1 || !urls.first().isLocalFile())
         return;
     event->acceptProposedAction();
-    if (maybeSave())
-        openFile(urls.first().toLocalFile());
+    openFile(urls.first().toLocalFile());
 }
 
 void MainWindow::addRecentFile(const QString &fileName)
@@ -428,10 +428,7 @@ void MainWindow::updateRecentMenu()
         QAction *action = m_recentMenu->addAction(
             QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(fileName).fileName()));
         action->setToolTip(fileName);
-        connect(action, &QAction::triggered, this, [this, fileName] {
-            if (maybeSave())
-                openFile(fileName);
-        });
+        connect(action, &QAction::triggered, this, [this, fileName] { openFile(fileName); });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
 }

@@ -34,6 +34,8 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // Reads the file; when it can be read, asks about unsaved changes and then shows it.
+    // A file that cannot be read leaves the job as it was and shows why.
     bool openFile(const QString &fileName);
     bool saveTo(const QString &fileName, Format format);
     bool applyFix(const Fix &fix);

@@ -11,6 +11,11 @@ QList<CommandEntry> commands()
     // One line per subcommand; keep the table sorted by how often people use them.
     return {
         // COMMAND TABLE
+        {"validate", "check job files against what the cloud accepts", validateCommand},
+        {"export", "write a job in another format (AI Platform becomes Vertex)", exportCommand},
+        {"metrics", "per-epoch metrics found in saved logs", metricsCommand},
+        {"where", "regions that can run a job, with cost per hour", whereCommand},
+        {"catalog", "valid machine type, accelerator and count combinations", catalogCommand},
         {"run", "run a job on this machine, one process per replica", runCommand},
     };
 }

@@ -2,22 +2,16 @@
 
 #include "app/launch/localrunner.h"
 #include "models/formats/format.h"
+#include "models/formats/jobfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
-#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSocketNotifier>
 
-#if __has_include("models/formats/jobfile.h")
-#include "models/formats/jobfile.h"
-#define POOLCRAFT_HAVE_JOBFILE 1
-#else
-#include <yaml-cpp/yaml.h>
-#endif
 
 #include <csignal>
 #include <fcntl.h>
@@ -81,55 +75,6 @@ RunArguments parseArguments(const QStringList &args)
     }
     return parsed;
 }
-
-#ifndef POOLCRAFT_HAVE_JOBFILE
-// Until the format readers land: the Poolcraft job document's launch-relevant fields.
-ReadResult readJobFile(const QString &path)
-{
-    ReadResult result;
-    auto fail = [&](const QString &message, int line, int column) {
-        Diagnostic diagnostic;
-        diagnostic.ruleId = QStringLiteral("syntax");
-        diagnostic.message = message;
-        diagnostic.file = path;
-        diagnostic.position = {line, column};
-        result.diagnostics.append(diagnostic);
-        return result;
-    };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot open the file: %1").arg(file.errorString()), 0, 0);
-    try {
-        const YAML::Node root = YAML::Load(file.readAll().toStdString());
-        if (!root.IsMap() || !root["poolcraft"])
-            return fail(tr("not a Poolcraft job document (no 'poolcraft:' key)"), 1, 1);
-        JobDocument &job = result.document;
-        job.displayName = QString::fromStdString(root["displayName"].as<std::string>(""));
-        for (const YAML::Node &part : root["localCommand"])
-            job.localCommand << QString::fromStdString(part.as<std::string>());
-        int index = 0;
-        for (const YAML::Node &spec : root["workerPoolSpecs"]) {
-            if (index >= MaxPools)
-                return fail(tr("more than four worker pools"), spec.Mark().line + 1,
-                            spec.Mark().column + 1);
-            WorkerPool &pool = job.pools[index++];
-            pool.enabled = spec.IsMap() && spec.size() > 0;
-            if (!pool.enabled)
-                continue;
-            pool.replicaCount = spec["replicaCount"].as<qint64>(1);
-            pool.machine.machineType
-                = QString::fromStdString(spec["machineSpec"]["machineType"].as<std::string>(""));
-            for (const YAML::Node &arg : spec["containerSpec"]["args"])
-                pool.container.args << QString::fromStdString(arg.as<std::string>());
-        }
-    } catch (const YAML::Exception &e) {
-        return fail(QString::fromStdString(e.msg), e.mark.line + 1, e.mark.column + 1);
-    }
-    result.ok = true;
-    result.format = Format::PoolcraftDocument;
-    return result;
-}
-#endif
 
 // Turns a replica's byte stream into the lines a terminal would show: a carriage return
 // starts the line over (progress bars), ANSI colour codes are dropped.

@@ -1,6 +1,6 @@
 #include "launchplan.h"
 
-#include "customjobjson.h"
+#include "models/formats/restjson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -129,7 +129,9 @@ ClusterAddresses clusterAddresses(const QList<ReplicaPlan> &replicas)
 void setClusterVariables(const JobDocument &job, const LaunchOptions &options, LaunchPlan &plan)
 {
     const ClusterAddresses cluster = clusterAddresses(plan.replicas);
-    const nlohmann::json jobJson = customJobSpecJson(job);
+    // CLUSTER_SPEC's "job" is the CustomJobSpec as submitted, in its REST JSON form.
+    const nlohmann::json jobJson = nlohmann::json::parse(
+        writeCustomJobSpecJson(job).toStdString(), nullptr, false);
     const bool distributed = plan.replicas.size() > 1;
     const ReplicaPlan &chief = plan.replicas.first();
     qint64 worldSize = 0;

@@ -406,7 +406,8 @@ void CatalogLoader::readRules(const YAML::Node &node)
         }
         const QString source = fromStd(it->second.Scalar());
         if (!m_catalog->m_sources.contains(source)) {
-            error(it->second, tr("source '%1' is not listed under 'sources'").arg(source.left(80)));
+            error(it->second,
+                  tr("source '%1' is not listed under 'sources'").arg(source.left(80)));
             continue;
         }
         m_catalog->m_ruleSources.insert(fromStd(it->first.Scalar()), source);

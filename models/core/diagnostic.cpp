@@ -149,6 +149,16 @@ bool applyJobValue(JobDocument &document, const QString &path, const QString &va
         (field == QLatin1String("minValue") ? parameter.minValue : parameter.maxValue) = v;
         return true;
     }
+    if (field == QLatin1String("type")) {
+        for (ParameterType t : {ParameterType::Double, ParameterType::Integer,
+                                ParameterType::Categorical, ParameterType::Discrete}) {
+            if (parameterTypeName(t) == value) {
+                parameter.type = t;
+                return true;
+            }
+        }
+        return false;
+    }
     if (field == QLatin1String("scaleType")) {
         for (ScaleType t : {ScaleType::Unspecified, ScaleType::Linear, ScaleType::Log,
                             ScaleType::ReverseLog}) {
@@ -202,6 +212,8 @@ QString jobValueAt(const JobDocument &document, const QString &path)
         return QString::number(parameter.maxValue, 'g', 15);
     if (field == QLatin1String("scaleType"))
         return scaleTypeName(parameter.scale);
+    if (field == QLatin1String("type"))
+        return parameterTypeName(parameter.type);
     if (field == QLatin1String("discreteValues")) {
         QStringList texts;
         for (double v : parameter.discreteValues)

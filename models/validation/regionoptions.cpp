@@ -54,9 +54,11 @@ QList<RegionOption> whereCanRun(const JobDocument &job, const Catalog &catalog)
     return whereCanRun(job, catalog, flavourOf(job));
 }
 
-QList<RegionOption> whereCanRun(const JobDocument &job, const Catalog &catalog,
+QList<RegionOption> whereCanRun(const JobDocument &document, const Catalog &catalog,
                                 JobFlavour flavour)
 {
+    const JobDocument job = withScaleTierPools(document, catalog,
+                                               flavour == JobFlavour::AiPlatform);
     QList<PoolNeed> needs;
     QStringList gpuTypes;      // GPU types whose zones are known: the same-zone rule
     QStringList zoneTypes;     // every accelerator with zone data
@@ -73,7 +75,9 @@ QList<RegionOption> whereCanRun(const JobDocument &job, const Catalog &catalog,
                                                      : catalog.accelerator(gpu.accelerator);
         need.count = gpu.count;
         need.replicas = pool.replicaCount;
-        if (!need.machine)
+        if (!need.machine && need.machineName.isEmpty())
+            addOnce(jobReasons, tr("a pool names no machine type"));
+        else if (!need.machine)
             addOnce(jobReasons, tr("%1 is not a known machine type").arg(need.machineName));
         else if (!catalog.hasSeriesData(need.machine->series))
             addOnce(jobNotes, tr("where %1 machines are offered is not known")
@@ -136,7 +140,8 @@ QList<RegionOption> whereCanRun(const JobDocument &job, const Catalog &catalog,
                 option.zones = region.zones;
             } else {
                 option.zones = catalog.zonesOffering(region.name, zoneTypes);
-                if (gpuTypes.size() > 1 && catalog.zonesOffering(region.name, gpuTypes).isEmpty()) {
+                if (gpuTypes.size() > 1
+                    && catalog.zonesOffering(region.name, gpuTypes).isEmpty()) {
                     const QString text = tr("no zone offers %1 together")
                                              .arg(gpuTypes.join(QStringLiteral(", ")));
                     if (flavour == JobFlavour::AiPlatform)

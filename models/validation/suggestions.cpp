@@ -34,6 +34,28 @@ bool usesTpu(const WorkerPool &pool, const Catalog &catalog)
                || machine->series == QLatin1String("ct5lp"));
 }
 
+JobDocument withScaleTierPools(const JobDocument &job, const Catalog &catalog, bool aiPlatform)
+{
+    QString name = job.legacy.scaleTier;
+    if (name.isEmpty() && aiPlatform && job.pools[ChiefPool].machine.machineType.isEmpty())
+        name = QStringLiteral("BASIC");
+    const ScaleTier *tier = name.isEmpty() ? nullptr : catalog.scaleTier(name);
+    if (!tier || tier->isCustom())
+        return job;
+    JobDocument expanded = job;
+    auto fill = [](WorkerPool &pool, const QString &type, qint64 replicas) {
+        if (type.isEmpty() || replicas <= 0 || !pool.machine.machineType.isEmpty())
+            return;
+        pool.enabled = true;
+        pool.machine.machineType = type;
+        pool.replicaCount = replicas;
+    };
+    fill(expanded.pools[ChiefPool], tier->chiefType, 1);
+    fill(expanded.pools[WorkerPoolRole], tier->workerType, tier->workers);
+    fill(expanded.pools[ParameterServerPool], tier->parameterServerType, tier->parameterServers);
+    return expanded;
+}
+
 QStringList machineTypeNames(const Catalog &catalog)
 {
     QStringList names;
@@ -155,7 +177,8 @@ QStringList regionsOffering(const Catalog &catalog, const QStringList &accelerat
         double price = 0;
         for (const QString &acc : accelerators) {
             offers = offers && catalog.regionOffers(region.name, acc);
-            const std::optional<double> perHour = catalog.acceleratorPricePerHour(acc, region.name);
+            const std::optional<double> perHour
+                = catalog.acceleratorPricePerHour(acc, region.name);
             price += perHour.value_or(std::numeric_limits<double>::infinity());
         }
         if (offers && (sameZone || accelerators.size() > 1))

@@ -21,6 +21,12 @@ PoolGpu poolGpu(const WorkerPool &pool, const Catalog &catalog);
 const MachineTypeInfo *machineFor(const WorkerPool &pool, const Catalog &catalog);
 bool usesTpu(const WorkerPool &pool, const Catalog &catalog);
 
+// The job with the pools its AI Platform scale tier stands for (BASIC_GPU: one standard_gpu
+// chief, ...) filled in where the file leaves them empty. A job without a scale tier counts
+// as BASIC when `aiPlatform` is set and its chief names no machine type (the service's
+// default); other jobs come back as they are.
+JobDocument withScaleTierPools(const JobDocument &job, const Catalog &catalog, bool aiPlatform);
+
 QStringList machineTypeNames(const Catalog &catalog);
 QStringList acceleratorNames(const Catalog &catalog);
 QStringList regionNames(const Catalog &catalog);

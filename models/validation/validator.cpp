@@ -88,6 +88,8 @@ private:
     void checkPool(int index);
     void checkMachineAndAccelerator(int index, const WorkerPool &pool);
     void checkAcceleratorCount(int index, const MachineSpec &machine, const AcceleratorInfo &acc);
+    void checkLegacyLifecycle(int index, const LegacyMachineType &legacy);
+    bool isCurrent(const QString &accelerator) const;
     void checkTask(int index, const WorkerPool &pool);
     void checkDisk(int index, const WorkerPool &pool);
     void checkRegion();
@@ -189,6 +191,7 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
     const LegacyMachineType *legacy = m_catalog.legacyMachineType(machine.machineType);
     const MachineTypeInfo *info = legacy ? nullptr : m_catalog.machineType(machine.machineType);
     if (legacy) {
+        checkLegacyLifecycle(index, *legacy);
         if (m_options.flavour == JobFlavour::Vertex) {
             const QString with = legacy->accelerator.isEmpty()
                 ? QString()
@@ -229,8 +232,9 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
         if (machine.acceleratorCount > 0) {
             QList<Fix> fixes{{tr("Set the count to 0"), countPath, QStringLiteral("0")}};
             for (const QString &name : m_catalog.acceleratorsFor(machine.machineType)) {
-                if (m_catalog.countRule(machine.machineType, name, m_options.flavour)
-                        ->allows(machine.acceleratorCount))
+                if (isCurrent(name)
+                    && m_catalog.countRule(machine.machineType, name, m_options.flavour)
+                           ->allows(machine.acceleratorCount))
                     fixes.append({tr("Use %1").arg(name), typePath, name});
             }
             add(Severity::Error, QStringLiteral("accelerator-without-type"), typePath,
@@ -248,8 +252,9 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
     const AcceleratorInfo *acc = m_catalog.accelerator(machine.acceleratorType);
     if (!acc) {
         QList<Fix> fixes;
-        const QStringList candidates = info ? m_catalog.acceleratorsFor(info->name)
-                                            : acceleratorNames(m_catalog);
+        QStringList candidates = info ? m_catalog.acceleratorsFor(info->name)
+                                      : acceleratorNames(m_catalog);
+        candidates.removeIf([this](const QString &name) { return !isCurrent(name); });
         for (const QString &name : nearestNames(machine.acceleratorType, candidates, 3))
             fixes.append({tr("Use %1").arg(name), typePath, name});
         add(Severity::Error, QStringLiteral("accelerator-unknown"), typePath,
@@ -267,8 +272,7 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
         QList<Fix> fixes;
         if (info) {
             for (const QString &name : m_catalog.acceleratorsFor(info->name)) {
-                const AcceleratorInfo *other = m_catalog.accelerator(name);
-                if (other && other->lifecycle == Lifecycle::Current)
+                if (isCurrent(name))
                     fixes.append({tr("Use %1").arg(name), typePath, name});
             }
         }
@@ -298,6 +302,39 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
     }
     if (info)
         checkAcceleratorCount(index, machine, *acc);
+}
+
+bool Validation::isCurrent(const QString &accelerator) const
+{
+    const AcceleratorInfo *info = m_catalog.accelerator(accelerator);
+    return info && info->lifecycle == Lifecycle::Current;
+}
+
+void Validation::checkLegacyLifecycle(int index, const LegacyMachineType &legacy)
+{
+    const AcceleratorInfo *acc = m_catalog.accelerator(legacy.accelerator);
+    if (!acc || acc->lifecycle == Lifecycle::Current)
+        return;
+    // Legacy types with the same number of a current GPU, such as standard_v100 for
+    // standard_gpu.
+    QList<Fix> fixes;
+    const QString path = ValuePath::machineType(index);
+    for (const LegacyMachineType &other : m_catalog.legacyMachineTypes()) {
+        if (other.acceleratorCount == legacy.acceleratorCount && isCurrent(other.accelerator)
+            && !m_catalog.accelerator(other.accelerator)->isTpu())
+            fixes.append({tr("Use %1").arg(other.name), path, other.name});
+    }
+    if (acc->lifecycle == Lifecycle::EndOfLife) {
+        add(Severity::Error, QStringLiteral("accelerator-end-of-life"), path,
+            tr("%1 carries %2, which has reached end of life: no region offers it any more.")
+                .arg(legacy.name, acc->name),
+            fixes);
+    } else {
+        add(Severity::Warning, QStringLiteral("accelerator-end-of-support"), path,
+            tr("%1 carries %2, which reaches end of support on %3.")
+                .arg(legacy.name, acc->name, acc->lifecycleDate),
+            fixes);
+    }
 }
 
 void Validation::checkAcceleratorCount(int index, const MachineSpec &machine,
@@ -351,7 +388,13 @@ void Validation::checkAcceleratorCount(int index, const MachineSpec &machine,
 void Validation::checkTask(int index, const WorkerPool &pool)
 {
     const WorkerPool &chief = m_job.pools[ChiefPool];
-    const bool chiefUsable = index != ChiefPool && chief.enabled && chief.taskKind == pool.taskKind;
+    const bool chiefUsable = index != ChiefPool && chief.enabled
+                             && chief.taskKind == pool.taskKind;
+    // gcloud's --package-path and --module-name give an AI Platform job its package,
+    // runtimeVersion picks the image, and the other pools take masterConfig.imageUri by
+    // default: a trainingInput file names only what differs, so there is nothing to demand.
+    if (m_options.flavour == JobFlavour::AiPlatform)
+        return;
     if (pool.taskKind == TaskKind::None) {
         add(Severity::Error, QStringLiteral("container-image"), ValuePath::pool(index),
             tr("The %1 pool runs nothing: give it a container image or a Python package.")
@@ -406,7 +449,8 @@ void Validation::checkDisk(int index, const WorkerPool &pool)
     const int size = pool.disk.bootDiskSizeGb;
     if (size != 0 && (size < 100 || size > 64000)) {
         const int valid = size < 100 ? 100 : 64000;
-        add(Severity::Error, QStringLiteral("boot-disk-size"), base + QStringLiteral("bootDiskSizeGb"),
+        add(Severity::Error, QStringLiteral("boot-disk-size"),
+            base + QStringLiteral("bootDiskSizeGb"),
             tr("A boot disk takes 100 to 64000 GB, not %1.").arg(size),
             {{tr("Set the disk size to %1 GB").arg(valid), base + QStringLiteral("bootDiskSizeGb"),
               QString::number(valid)}});
@@ -423,7 +467,8 @@ void Validation::checkDisk(int index, const WorkerPool &pool)
     for (const QString &name : nearestNames(type, allowed, 2))
         fixes.append({tr("Use %1").arg(name), base + QStringLiteral("bootDiskType"), name});
     add(Severity::Error, QStringLiteral("boot-disk-type"), base + QStringLiteral("bootDiskType"),
-        tr("%1 is not a boot disk type; use one of %2.").arg(type, allowed.join(QStringLiteral(", "))),
+        tr("%1 is not a boot disk type; use one of %2.")
+            .arg(type, allowed.join(QStringLiteral(", "))),
         fixes);
 }
 
@@ -442,7 +487,13 @@ void Validation::checkRegion()
         return;
     if (!m_catalog.region(m_region)) {
         QList<Fix> fixes;
-        for (const QString &name : nearestNames(m_region, regionNames(m_catalog), 3))
+        // A typo rarely changes the part of the world: look there first.
+        const QString geography = m_region.section(QLatin1Char('-'), 0, 0) + QLatin1Char('-');
+        QStringList candidates = regionNames(m_catalog);
+        const QStringList nearby = candidates.filter(geography);
+        if (!nearby.isEmpty())
+            candidates = nearby;
+        for (const QString &name : nearestNames(m_region, candidates, 3))
             fixes.append({tr("Run in %1").arg(name), ValuePath::region(), name});
         add(Severity::Error, QStringLiteral("region-unknown"), ValuePath::region(),
             tr("%1 is not a region of the catalog.").arg(m_region), fixes);
@@ -463,7 +514,8 @@ void Validation::checkRegion()
         const PoolGpu gpu = gpuOf(pool);
         const AcceleratorInfo *acc = gpu.accelerator.isEmpty()
             ? nullptr : m_catalog.accelerator(gpu.accelerator);
-        if (!acc || acc->lifecycle == Lifecycle::EndOfLife || !m_catalog.hasAvailabilityData(acc->name))
+        if (!acc || acc->lifecycle == Lifecycle::EndOfLife
+            || !m_catalog.hasAvailabilityData(acc->name))
             continue; // end of life has its own error; no data means unknown, not absent
         if (!m_catalog.regionOffers(m_region, acc->name)) {
             add(Severity::Error, QStringLiteral("accelerator-region"),
@@ -517,11 +569,11 @@ void Validation::checkMirroredStrategy()
         return;
     QList<Fix> fixes;
     if (!workerGpu.legacy && !workers.machine.acceleratorType.isEmpty() && chiefGpu.count > 0)
-        fixes.append({tr("Give each worker %1 GPUs").arg(chiefGpu.count),
+        fixes.append({tr("Set each worker's GPU count to %1").arg(chiefGpu.count),
                       ValuePath::acceleratorCount(WorkerPoolRole),
                       QString::number(chiefGpu.count)});
     if (!chiefGpu.legacy && !chief.machine.acceleratorType.isEmpty() && workerGpu.count > 0)
-        fixes.append({tr("Give the chief %1 GPUs").arg(workerGpu.count),
+        fixes.append({tr("Set the chief's GPU count to %1").arg(workerGpu.count),
                       ValuePath::acceleratorCount(ChiefPool), QString::number(workerGpu.count)});
     add(Severity::Warning, QStringLiteral("mirrored-strategy-gpu-count"),
         ValuePath::acceleratorCount(WorkerPoolRole),
@@ -539,7 +591,10 @@ void Validation::checkTpu()
     }
     if (tpuPool < 0)
         return;
-    for (int i = 0; i < MaxPools; ++i) {
+    // AI Platform ran a TPU as one worker (workerType cloud_tpu) beside a CPU master;
+    // Vertex takes a TPU job as one pool.
+    const bool vertex = m_options.flavour == JobFlavour::Vertex;
+    for (int i = 0; i < MaxPools && vertex; ++i) {
         if (i == tpuPool || !m_job.pools[i].enabled)
             continue;
         add(Severity::Error, QStringLiteral("tpu-single-pool"), ValuePath::pool(i),
@@ -683,6 +738,14 @@ JobFlavour flavourOf(const JobDocument &job)
 Diagnostics validateJob(const JobDocument &job, const Catalog &catalog,
                         const ValidationOptions &options)
 {
+    if (!job.legacy.scaleTier.isEmpty() || options.flavour == JobFlavour::AiPlatform) {
+        const JobDocument expanded = withScaleTierPools(job, catalog,
+                                                        options.flavour == JobFlavour::AiPlatform);
+        if (!(expanded == job)) {
+            Validation validation(expanded, catalog, options);
+            return validation.run();
+        }
+    }
     Validation validation(job, catalog, options);
     return validation.run();
 }

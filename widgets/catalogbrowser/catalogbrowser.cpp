@@ -54,6 +54,9 @@ CatalogBrowser::CatalogBrowser(const CatalogChoices *catalog, QWidget *parent)
     m_view->sortByColumn(CatalogTableModel::MachineColumn, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->setToolTip(tr("Price per GPU is the region's list price per hour, or the lowest "
+                          "of all regions when none is picked."));
     m_view->verticalHeader()->setVisible(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setAccessibleName(tr("Catalog"));

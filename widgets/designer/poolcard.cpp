@@ -13,7 +13,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QStandardItemModel>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -166,7 +165,10 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
                               "training container."));
     form->addRow(tr("&Runs:"), m_taskKind);
 
-    m_taskStack = new QStackedWidget(this);
+    // Two pages of which one shows; hidden widgets take no room, unlike a stacked widget's.
+    m_taskStack = new QWidget(this);
+    auto *taskLayout = new QVBoxLayout(m_taskStack);
+    taskLayout->setContentsMargins(0, 0, 0, 0);
     auto *containerPage = new QWidget(m_taskStack);
     auto *containerForm = new QFormLayout(containerPage);
     containerForm->setContentsMargins(0, 0, 0, 0);
@@ -176,7 +178,8 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     m_imageUri->setAccessibleName(tr("Container image URI"));
     m_imageUri->setToolTip(tr("The image every replica of this pool runs."));
     containerForm->addRow(tr("&Image:"), withMessage(m_imageUri, ValuePath::imageUri(m_pool)));
-    m_taskStack->addWidget(containerPage);
+    taskLayout->addWidget(containerPage);
+    m_containerPage = containerPage;
 
     auto *packagePage = new QWidget(m_taskStack);
     auto *packageForm = new QFormLayout(packagePage);
@@ -199,7 +202,8 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     m_pythonModule->setAccessibleName(tr("Python module"));
     packageForm->addRow(tr("Mo&dule:"),
                         withMessage(m_pythonModule, pythonPath + QStringLiteral("pythonModule")));
-    m_taskStack->addWidget(packagePage);
+    taskLayout->addWidget(packagePage);
+    m_packagePage = packagePage;
     form->addRow(m_taskStack);
 
     m_arguments = makeTable({tr("Argument")}, tr("Arguments"));
@@ -491,14 +495,8 @@ void PoolCard::refresh()
         m_replicas->setEnabled(m_pool != ChiefPool || pool.replicaCount != 1);
     }
     m_taskKind->setCurrentIndex(m_taskKind->findData(int(pool.taskKind)));
-    m_taskStack->setCurrentIndex(pool.taskKind == TaskKind::PythonPackage ? 1 : 0);
-    // A stacked widget is as tall as its tallest page; let only the shown page count.
-    for (int i = 0; i < m_taskStack->count(); ++i) {
-        const auto policy = i == m_taskStack->currentIndex() ? QSizePolicy::Preferred
-                                                            : QSizePolicy::Ignored;
-        m_taskStack->widget(i)->setSizePolicy(policy, policy);
-    }
-    m_taskStack->adjustSize();
+    m_containerPage->setVisible(pool.taskKind != TaskKind::PythonPackage);
+    m_packagePage->setVisible(pool.taskKind == TaskKind::PythonPackage);
     if (m_imageUri->text() != pool.container.imageUri)
         m_imageUri->setText(pool.container.imageUri);
     if (m_executorImage->text() != pool.pythonPackage.executorImageUri)

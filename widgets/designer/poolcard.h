@@ -13,7 +13,6 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QStackedWidget;
 class QTableWidget;
 
 namespace Poolcraft {
@@ -64,7 +63,9 @@ private:
     QComboBox *m_count = nullptr;
     QSpinBox *m_replicas = nullptr;
     QComboBox *m_taskKind = nullptr;
-    QStackedWidget *m_taskStack = nullptr;
+    QWidget *m_taskStack = nullptr;
+    QWidget *m_containerPage = nullptr;
+    QWidget *m_packagePage = nullptr;
     QLineEdit *m_imageUri = nullptr;
     QLineEdit *m_executorImage = nullptr;
     QLineEdit *m_packageUris = nullptr;

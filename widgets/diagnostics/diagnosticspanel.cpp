@@ -48,11 +48,11 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget *parent)
     m_tree->setWordWrap(true);
     m_tree->setAccessibleName(tr("Diagnostics"));
     m_tree->setToolTip(tr("Double-click or press Enter on a problem to go to its field."));
-    m_tree->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
-    m_tree->header()->setStretchLastSection(false);
-    m_tree->header()->resizeSection(SeverityColumn, 80);
-    m_tree->header()->resizeSection(WhereColumn, 200);
-    m_tree->header()->resizeSection(FixColumn, 240);
+    // The fix buttons get what the problem text leaves: they must stay readable.
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->resizeSection(SeverityColumn, 90);
+    m_tree->header()->resizeSection(WhereColumn, 190);
+    m_tree->header()->resizeSection(MessageColumn, 520);
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const int index = item->data(0, IndexRole).toInt();
         if (index >= 0 && index < m_diagnostics.size())

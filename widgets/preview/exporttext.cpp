@@ -2,11 +2,8 @@
 
 #include <QCoreApplication>
 
-#if __has_include("models/formats/jobfile.h")
+#if POOLCRAFT_DESIGNER_FORMATS
 #include "models/formats/jobfile.h"
-#include "models/formats/restjson.h"
-#include "models/formats/gcloudcommand.h"
-#define POOLCRAFT_HAS_WRITERS 1
 #endif
 
 namespace Poolcraft {
@@ -90,12 +87,15 @@ QString saveFormatFilter(Format format)
     return tr("All files (*)");
 }
 
-#ifdef POOLCRAFT_HAS_WRITERS
+#if POOLCRAFT_DESIGNER_FORMATS
 
 ExportText documentText(const JobDocument &job, Format format)
 {
+    Diagnostics lost;
     ExportText result;
-    result.text = writeJob(job, format, &result.lost);
+    result.text = QString::fromUtf8(writeJob(job, format, &lost));
+    for (const Diagnostic &d : lost)
+        result.lost << d.message;
     return result;
 }
 

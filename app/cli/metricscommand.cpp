@@ -1,0 +1,158 @@
+#include "app/cli/commands.h"
+
+#include "models/metrics/metriclogreader.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace Poolcraft {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::MetricsCommand", text);
+}
+
+nlohmann::ordered_json epochJson(double epoch)
+{
+    if (std::floor(epoch) == epoch && std::abs(epoch) < 1e15)
+        return qint64(epoch);
+    return epoch;
+}
+
+nlohmann::ordered_json logJson(const MetricLog &log)
+{
+    nlohmann::ordered_json points = nlohmann::ordered_json::array();
+    const bool severalRuns = log.runs.size() > 1;
+    for (qsizetype r = 0; r < log.runs.size(); ++r) {
+        for (const MetricPoint &point : log.runs.at(r).points) {
+            if (!point.complete)
+                continue;
+            nlohmann::ordered_json object = nlohmann::ordered_json::object();
+            if (severalRuns)
+                object["run"] = r + 1;
+            object["epoch"] = epochJson(point.epoch);
+            for (const MetricValue &v : point.values) {
+                // JSON has no NaN; null says "the log printed nan".
+                object[v.name.toStdString()] = std::isfinite(v.value) ? nlohmann::ordered_json(v.value)
+                                                                      : nlohmann::ordered_json(nullptr);
+            }
+            points.push_back(object);
+        }
+    }
+    return points;
+}
+
+QString numberText(double value)
+{
+    if (std::isnan(value))
+        return QStringLiteral("nan");
+    return QString::number(value, 'g', 12);
+}
+
+void printTable(const MetricLog &log, QTextStream &out)
+{
+    for (qsizetype r = 0; r < log.runs.size(); ++r) {
+        const MetricRun &run = log.runs.at(r);
+        const QList<MetricPoint> points = run.completePoints();
+        if (points.isEmpty())
+            continue;
+        if (log.runs.size() > 1)
+            out << tr("run %1").arg(r + 1) << '\n';
+        const QStringList names = run.metricNames();
+        QList<QStringList> rows;
+        rows.append(QStringList{QStringLiteral("epoch")} + names);
+        for (const MetricPoint &point : points) {
+            QStringList row{numberText(point.epoch)};
+            for (const QString &name : names)
+                row.append(point.has(name) ? numberText(point.value(name)) : QStringLiteral("-"));
+            rows.append(row);
+        }
+        QList<int> widths(rows.first().size(), 0);
+        for (const QStringList &row : std::as_const(rows)) {
+            for (qsizetype c = 0; c < row.size(); ++c)
+                widths[c] = qMax(widths[c], int(row.at(c).size()));
+        }
+        for (const QStringList &row : std::as_const(rows)) {
+            QStringList cells;
+            for (qsizetype c = 0; c < row.size(); ++c)
+                cells.append(c == 0 ? row.at(c).leftJustified(widths[c])
+                                    : row.at(c).rightJustified(widths[c]));
+            out << cells.join(QStringLiteral("  ")) << '\n';
+        }
+    }
+    if (log.completePointCount() == 0)
+        out << tr("no complete epochs found") << '\n';
+}
+
+} // namespace
+
+int metricsCommand(const QStringList &args, CommandIo io)
+{
+    bool json = false;
+    QString pattern;
+    QStringList files;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        if (arg == u"--help" || arg == u"-h") {
+            io.out << tr("Usage: poolcraft metrics [--json] [--pattern REGEX] LOGFILE...\n"
+                         "Prints the per-epoch metrics found in saved training logs.\n"
+                         "  --json           one file: an array of epochs; several: an object\n"
+                         "                   mapping each file to its array\n"
+                         "  --pattern REGEX  also match lines with this expression; named\n"
+                         "                   groups: epoch (or step) and one per metric\n");
+            return 0;
+        }
+        if (arg == u"--json") {
+            json = true;
+        } else if (arg == u"--pattern" && i + 1 < args.size()) {
+            pattern = args.at(++i);
+        } else if (arg.startsWith(u"--")) {
+            io.err << tr("poolcraft metrics: unknown option %1").arg(arg) << '\n';
+            return 2;
+        } else {
+            files.append(arg);
+        }
+    }
+    if (files.isEmpty()) {
+        io.err << tr("poolcraft metrics: no log file given (see --help)") << '\n';
+        return 2;
+    }
+    QList<MetricLog> logs;
+    for (const QString &file : std::as_const(files)) {
+        MetricLog log = readMetricLog(file, pattern);
+        if (!log.ok()) {
+            io.err << "poolcraft metrics: " << log.error << '\n';
+            return 2;
+        }
+        for (const MetricNote &note : std::as_const(log.notes))
+            io.err << file << ':' << note.line << ':' << note.column << ": warning: "
+                   << note.message << '\n';
+        logs.append(log);
+    }
+    if (json) {
+        nlohmann::ordered_json document;
+        if (logs.size() == 1) {
+            document = logJson(logs.first());
+        } else {
+            document = nlohmann::ordered_json::object();
+            for (const MetricLog &log : std::as_const(logs))
+                document[log.fileName.toStdString()] = logJson(log);
+        }
+        io.out << QString::fromStdString(document.dump(2)) << '\n';
+        return 0;
+    }
+    for (const MetricLog &log : std::as_const(logs)) {
+        if (logs.size() > 1)
+            io.out << "== " << log.fileName << '\n';
+        printTable(log, io.out);
+    }
+    return 0;
+}
+
+} // namespace Poolcraft

@@ -1,0 +1,197 @@
+#include "legacyconversion.h"
+
+#include <QCoreApplication>
+
+namespace Poolcraft {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::LegacyConversion", text);
+}
+
+// The metric AI Platform reported when hyperparameterMetricTag was not given.
+const QString defaultMetricTag = QStringLiteral("training/hptuning/metric");
+
+class Converter
+{
+public:
+    Converter(const JobDocument &legacy, const Catalog &catalog)
+        : m_catalog(catalog)
+    {
+        m_result.document = legacy;
+    }
+
+    LegacyConversion run()
+    {
+        applyScaleTier();
+        for (int i = 0; i < MaxPools; ++i)
+            convertMachine(i);
+        convertSettings();
+        convertStudy();
+        m_result.document.legacy = LegacySettings();
+        return m_result;
+    }
+
+private:
+    void note(const QString &path, const QString &message)
+    {
+        Diagnostic d;
+        d.severity = Severity::Warning;
+        d.ruleId = QStringLiteral("legacy-conversion");
+        d.path = path;
+        d.message = message;
+        d.source = QStringLiteral("AI Platform Training to Vertex AI migration");
+        m_result.notes.append(d);
+    }
+
+    void applyScaleTier()
+    {
+        JobDocument &job = m_result.document;
+        const QString name = job.legacy.scaleTier;
+        if (name.isEmpty() || name == QLatin1String("CUSTOM"))
+            return;
+        const ScaleTier *tier = m_catalog.scaleTier(name);
+        if (!tier || tier->isCustom()) {
+            note(QStringLiteral("scaleTier"),
+                 tr("scale tier %1 is not in the catalog; set the pools by hand").arg(name));
+            return;
+        }
+        auto setPool = [&](int index, const QString &type, int count) {
+            WorkerPool &pool = job.pools[index];
+            if (count <= 0) {
+                pool.enabled = index == ChiefPool;
+                return;
+            }
+            pool.enabled = true;
+            pool.machine.machineType = type;
+            pool.replicaCount = count;
+        };
+        setPool(ChiefPool, tier->chiefType, 1);
+        if (tier->workers >= 0)
+            setPool(WorkerPoolRole, tier->workerType, tier->workers);
+        if (tier->parameterServers >= 0)
+            setPool(ParameterServerPool, tier->parameterServerType, tier->parameterServers);
+        QString shape = tr("a chief (%1)").arg(tier->chiefType);
+        if (tier->workers > 0)
+            shape += tr(", %1 workers (%2)").arg(tier->workers).arg(tier->workerType);
+        if (tier->parameterServers > 0) {
+            shape += tr(", %1 parameter servers (%2)").arg(tier->parameterServers)
+                         .arg(tier->parameterServerType);
+        }
+        note(ValuePath::pool(ChiefPool),
+             tr("scale tier %1 became %2; Vertex has no scale tiers").arg(name, shape));
+    }
+
+    void convertMachine(int index)
+    {
+        WorkerPool &pool = m_result.document.pools[index];
+        const QString type = pool.machine.machineType;
+        if (type.isEmpty())
+            return;
+        const LegacyMachineType *legacy = m_catalog.legacyMachineType(type);
+        if (!legacy)
+            return;
+        if (!pool.machine.acceleratorType.isEmpty()) {
+            note(ValuePath::acceleratorType(index),
+                 tr("pool %1 named accelerator %2 on legacy type %3, which carries its own; "
+                    "the legacy type's GPUs are used").arg(index)
+                     .arg(pool.machine.acceleratorType, type));
+        }
+        pool.machine.machineType = legacy->equivalent;
+        pool.machine.acceleratorType = legacy->accelerator;
+        pool.machine.acceleratorCount = legacy->accelerator.isEmpty() ? 0 : legacy->acceleratorCount;
+        const QString with = legacy->accelerator.isEmpty()
+            ? QString()
+            : tr(" with %1 × %2").arg(legacy->acceleratorCount).arg(legacy->accelerator);
+        note(ValuePath::machineType(index),
+             tr("legacy machine type %1 became %2%3").arg(type, legacy->equivalent, with));
+    }
+
+    void convertSettings()
+    {
+        JobDocument &job = m_result.document;
+        const LegacySettings &legacy = job.legacy;
+        bool packagePools = false;
+        for (int i = 0; i < MaxPools; ++i) {
+            const WorkerPool &pool = job.pools[i];
+            packagePools = packagePools
+                           || (pool.enabled && pool.taskKind == TaskKind::PythonPackage
+                               && pool.pythonPackage.executorImageUri.isEmpty());
+        }
+        if (!legacy.runtimeVersion.isEmpty() || packagePools) {
+            const QString runtime = legacy.runtimeVersion.isEmpty()
+                ? tr("(none given)") : legacy.runtimeVersion;
+            note(ValuePath::pool(ChiefPool),
+                 tr("runtimeVersion %1%2 has no Vertex equivalent: choose a prebuilt training "
+                    "container (us-docker.pkg.dev/vertex-ai/training/...) as the executor "
+                    "image of each Python package pool")
+                     .arg(runtime, legacy.pythonVersion.isEmpty()
+                                       ? QString()
+                                       : tr(" (Python %1)").arg(legacy.pythonVersion)));
+        } else if (!legacy.pythonVersion.isEmpty()) {
+            note(QStringLiteral("pythonVersion"),
+                 tr("pythonVersion %1 is set by the container image on Vertex")
+                     .arg(legacy.pythonVersion));
+        }
+        if (!legacy.jobDir.isEmpty()) {
+            if (job.baseOutputDirectory.isEmpty())
+                job.baseOutputDirectory = legacy.jobDir;
+            note(QStringLiteral("baseOutputDirectory"),
+                 tr("jobDir %1 became baseOutputDirectory; the trainer now finds it in "
+                    "AIP_MODEL_DIR (…/model/) instead of a --job-dir argument")
+                     .arg(legacy.jobDir));
+        }
+        if (legacy.useChiefInTfConfig) {
+            note(QStringLiteral("useChiefInTfConfig"),
+                 tr("useChiefInTfConfig is not needed: Vertex always names the first pool "
+                    "chief in TF_CONFIG"));
+        }
+    }
+
+    void convertStudy()
+    {
+        JobDocument &job = m_result.document;
+        if (!job.study)
+            return;
+        StudySpec &study = *job.study;
+        if (study.metricId.isEmpty()) {
+            study.metricId = defaultMetricTag;
+            note(QStringLiteral("studySpec.metrics[0].metricId"),
+                 tr("no hyperparameterMetricTag was given; Vertex needs a metric id, so the "
+                    "AI Platform default %1 is used").arg(defaultMetricTag));
+        }
+        if (!study.resumePreviousJobId.isEmpty()) {
+            note(QStringLiteral("studySpec"),
+                 tr("resumePreviousJobId %1 cannot be carried over: Vertex cannot resume an "
+                    "AI Platform study").arg(study.resumePreviousJobId));
+            study.resumePreviousJobId.clear();
+        }
+    }
+
+    const Catalog &m_catalog;
+    LegacyConversion m_result;
+};
+
+} // namespace
+
+LegacyConversion convertLegacyToVertex(const JobDocument &legacy, const Catalog &catalog)
+{
+    return Converter(legacy, catalog).run();
+}
+
+bool needsLegacyConversion(const JobDocument &job, const Catalog &catalog)
+{
+    if (job.legacy != LegacySettings())
+        return true;
+    if (job.study && !job.study->resumePreviousJobId.isEmpty())
+        return true;
+    for (const WorkerPool &pool : job.pools) {
+        if (catalog.legacyMachineType(pool.machine.machineType))
+            return true;
+    }
+    return false;
+}
+
+} // namespace Poolcraft

@@ -1,0 +1,186 @@
+#include "yamlinput.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace Poolcraft {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::Formats", text);
+}
+
+Diagnostic inputError(const QString &ruleId, const QString &fileName, int line, int column,
+                      const QString &message)
+{
+    Diagnostic d;
+    d.severity = Severity::Error;
+    d.ruleId = ruleId;
+    d.file = fileName;
+    d.position = {line, column};
+    d.message = message;
+    return d;
+}
+
+// Length of the UTF-8 sequence starting at data[i], or 0 when it is not valid UTF-8.
+int utf8SequenceLength(const unsigned char *data, qsizetype size, qsizetype i)
+{
+    const unsigned char c = data[i];
+    if (c < 0x80)
+        return 1;
+    int length = 0;
+    unsigned int minimum = 0;
+    unsigned int code = 0;
+    if ((c & 0xE0) == 0xC0) {
+        length = 2;
+        minimum = 0x80;
+        code = c & 0x1F;
+    } else if ((c & 0xF0) == 0xE0) {
+        length = 3;
+        minimum = 0x800;
+        code = c & 0x0F;
+    } else if ((c & 0xF8) == 0xF0) {
+        length = 4;
+        minimum = 0x10000;
+        code = c & 0x07;
+    } else {
+        return 0;
+    }
+    if (i + length > size)
+        return 0;
+    for (int k = 1; k < length; ++k) {
+        if ((data[i + k] & 0xC0) != 0x80)
+            return 0;
+        code = (code << 6) | (data[i + k] & 0x3F);
+    }
+    if (code < minimum || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        return 0;
+    return length;
+}
+
+} // namespace
+
+QByteArray withoutByteOrderMark(const QByteArray &data)
+{
+    return data.startsWith("\xEF\xBB\xBF") ? data.mid(3) : data;
+}
+
+bool checkTextInput(const QByteArray &data, const QString &fileName, Diagnostic *problem)
+{
+    if (data.size() > YamlLimits::MaxFileBytes) {
+        *problem = inputError(QStringLiteral("file-too-large"), fileName, 1, 1,
+                              tr("the file is %1 MiB; config files above %2 MiB are refused")
+                                  .arg(double(data.size()) / (1024 * 1024), 0, 'f', 1)
+                                  .arg(YamlLimits::MaxFileBytes / (1024 * 1024)));
+        return false;
+    }
+    const auto *bytes = reinterpret_cast<const unsigned char *>(data.constData());
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < data.size();) {
+        const unsigned char c = bytes[i];
+        if (c == 0) {
+            *problem = inputError(QStringLiteral("binary-file"), fileName, line, column,
+                                  tr("the file holds a NUL byte: it is binary, not a text "
+                                     "config file"));
+            return false;
+        }
+        const int length = utf8SequenceLength(bytes, data.size(), i);
+        if (length == 0) {
+            *problem = inputError(QStringLiteral("invalid-utf8"), fileName, line, column,
+                                  tr("byte 0x%1 is not valid UTF-8; save the file as UTF-8")
+                                      .arg(int(c), 2, 16, QLatin1Char('0')));
+            return false;
+        }
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+        i += length;
+    }
+    return true;
+}
+
+bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnostic *problem)
+{
+    std::vector<int> indents;   // open block levels
+    int flowDepth = 0;
+    int blockScalarIndent = -1; // >= 0 while inside a literal or folded block scalar
+    int lineNumber = 0;
+    qsizetype start = 0;
+    while (start <= data.size()) {
+        qsizetype end = data.indexOf('\n', start);
+        if (end < 0)
+            end = data.size();
+        ++lineNumber;
+        const char *line = data.constData() + start;
+        const qsizetype length = end - start;
+        qsizetype indent = 0;
+        while (indent < length && line[indent] == ' ')
+            ++indent;
+        const bool blank = indent == length || line[indent] == '#' || line[indent] == '\r';
+        if (blockScalarIndent >= 0 && (blank || indent > blockScalarIndent)) {
+            start = end + 1;
+            continue;
+        }
+        blockScalarIndent = -1;
+        if (blank) {
+            start = end + 1;
+            continue;
+        }
+        if (flowDepth == 0) {
+            while (!indents.empty() && indents.back() >= indent)
+                indents.pop_back();
+            indents.push_back(int(indent));
+        }
+        int depth = int(indents.size()) + flowDepth;
+        char quote = 0;
+        char last = 0;
+        for (qsizetype i = indent; i < length; ++i) {
+            const char c = line[i];
+            if (quote) {
+                if (c == quote)
+                    quote = 0;
+                continue;
+            }
+            if (c == '#' && (i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t'))
+                break;
+            if ((c == '\'' || c == '"') && (i == indent || line[i - 1] == ' '
+                                            || line[i - 1] == '[' || line[i - 1] == '{'
+                                            || line[i - 1] == ',' || line[i - 1] == ':')) {
+                quote = c;
+                continue;
+            }
+            if ((c == '-' || c == '?' || c == ':') && (i + 1 == length || line[i + 1] == ' ')
+                && flowDepth == 0) {
+                ++depth; // "- - x" and "a: b" open one level each
+            } else if (c == '[' || c == '{') {
+                ++flowDepth;
+                ++depth;
+            } else if ((c == ']' || c == '}') && flowDepth > 0) {
+                --flowDepth;
+            }
+            if (c != ' ' && c != '\r' && (i == indent || line[i - 1] == ' '))
+                last = c; // first character of the last word: "|", "|-", ">+" ...
+            if (depth > YamlLimits::MaxNesting) {
+                *problem = inputError(QStringLiteral("too-deep"), fileName, lineNumber,
+                                      int(i) + 1,
+                                      tr("values are nested more than %1 levels deep; a job "
+                                         "config never is, so the file is refused")
+                                          .arg(YamlLimits::MaxNesting));
+                return false;
+            }
+        }
+        if (last == '|' || last == '>')
+            blockScalarIndent = int(indent);
+        start = end + 1;
+    }
+    return true;
+}
+
+} // namespace Poolcraft

@@ -1,0 +1,448 @@
+#include "yamlreadcontext.h"
+
+#include "yamlinput.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <cmath>
+
+namespace Poolcraft {
+
+QString camelCaseSpelling(const QString &snake)
+{
+    QString camel;
+    bool upper = false;
+    for (const QChar c : snake) {
+        if (c == QLatin1Char('_')) {
+            upper = !camel.isEmpty();
+            continue;
+        }
+        camel += upper ? c.toUpper() : c;
+        upper = false;
+    }
+    return camel;
+}
+
+static int editDistance(const QString &a, const QString &b)
+{
+    QList<int> previous(b.size() + 1);
+    QList<int> current(b.size() + 1);
+    for (int j = 0; j <= b.size(); ++j)
+        previous[j] = j;
+    for (int i = 1; i <= a.size(); ++i) {
+        current[0] = i;
+        for (int j = 1; j <= b.size(); ++j) {
+            const int substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
+        }
+        std::swap(previous, current);
+    }
+    return previous[b.size()];
+}
+
+QString closestName(const QString &word, const QStringList &candidates)
+{
+    const QString lower = word.toLower();
+    QString best;
+    int bestDistance = std::max(2, int(word.size()) / 4) + 1;
+    for (const QString &candidate : candidates) {
+        const int distance = editDistance(lower, candidate.toLower());
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = candidate;
+        }
+    }
+    return best;
+}
+
+YamlReadContext::YamlReadContext(const QString &fileName, ReadResult *result)
+    : m_fileName(fileName)
+    , m_result(result)
+{}
+
+QString YamlReadContext::tr(const char *text)
+{
+    return QCoreApplication::translate("Poolcraft::Formats", text);
+}
+
+SourcePosition YamlReadContext::position(const YAML::Node &node) const
+{
+    if (!node.IsDefined())
+        return {};
+    const YAML::Mark mark = node.Mark();
+    if (mark.line < 0 || mark.column < 0)
+        return {};
+    return {mark.line + 1, mark.column + 1};
+}
+
+SourcePosition YamlReadContext::position(const YamlField &field) const
+{
+    const bool valueIsHere = field.value.IsDefined()
+                             && (field.value.IsScalar() || !field.key.IsDefined());
+    SourcePosition p = valueIsHere ? position(field.value) : SourcePosition();
+    if (!p.isValid())
+        p = position(field.key);
+    if (!p.isValid())
+        p = position(field.value);
+    return p;
+}
+
+void YamlReadContext::remember(const QString &path, const YAML::Node &node)
+{
+    const SourcePosition p = position(node);
+    if (p.isValid())
+        m_result->sourceMap.insert(path, p);
+}
+
+void YamlReadContext::remember(const YamlField &field)
+{
+    const SourcePosition p = position(field);
+    if (p.isValid())
+        m_result->sourceMap.insert(field.path, p);
+}
+
+void YamlReadContext::add(Severity severity, SourcePosition position, const QString &ruleId,
+                          const QString &path, const QString &message, const QList<Fix> &fixes)
+{
+    Diagnostic d;
+    d.severity = severity;
+    d.ruleId = ruleId;
+    d.path = path;
+    d.message = message;
+    d.fixes = fixes;
+    d.file = m_fileName;
+    d.position = position;
+    m_result->diagnostics.append(d);
+}
+
+void YamlReadContext::error(const YamlField &field, const QString &ruleId,
+                            const QString &message, const QList<Fix> &fixes)
+{
+    add(Severity::Error, position(field), ruleId, field.path, message, fixes);
+}
+
+void YamlReadContext::warning(const YamlField &field, const QString &ruleId,
+                              const QString &message, const QList<Fix> &fixes)
+{
+    add(Severity::Warning, position(field), ruleId, field.path, message, fixes);
+}
+
+bool YamlReadContext::spend()
+{
+    if (m_exhausted)
+        return false;
+    if (++m_valuesRead <= YamlLimits::MaxValuesRead)
+        return true;
+    m_exhausted = true;
+    add(Severity::Error, {1, 1}, QStringLiteral("too-many-values"), QString(),
+        tr("the file expands to more than %1 values (aliases referring to aliases?); "
+           "reading stopped there").arg(YamlLimits::MaxValuesRead));
+    return false;
+}
+
+QString YamlReadContext::typeName(const YAML::Node &node) const
+{
+    if (!node.IsDefined() || node.IsNull())
+        return tr("nothing");
+    if (node.IsSequence())
+        return tr("a list");
+    if (node.IsMap())
+        return tr("a mapping");
+    return tr("'%1'").arg(QString::fromStdString(node.Scalar()));
+}
+
+bool YamlReadContext::isMap(const YamlField &field, const QString &where)
+{
+    if (field.value.IsMap())
+        return true;
+    if (field.value.IsNull())
+        return false;
+    error(field, QStringLiteral("wrong-type"),
+          tr("%1 must be a mapping of keys to values, not %2").arg(where, typeName(field.value)));
+    return false;
+}
+
+bool YamlReadContext::isSequence(const YamlField &field)
+{
+    if (field.value.IsSequence())
+        return true;
+    if (field.value.IsNull())
+        return false;
+    error(field, QStringLiteral("wrong-type"),
+          tr("%1 must be a list, not %2").arg(field.path, typeName(field.value)));
+    return false;
+}
+
+void YamlReadContext::readMap(const YamlField &map, const QString &where,
+                              const QList<YamlKeyHandler> &handlers)
+{
+    if (!isMap(map, where))
+        return;
+    QStringList names;
+    for (const YamlKeyHandler &h : handlers)
+        names.append(QString::fromLatin1(h.name));
+    QSet<QString> seen;
+    for (auto it = map.value.begin(); it != map.value.end(); ++it) {
+        if (!spend())
+            return;
+        const YAML::Node key = it->first;
+        const YAML::Node value = it->second;
+        const QString childBase = map.path.isEmpty() ? QString() : map.path + QLatin1Char('.');
+        if (!key.IsScalar()) {
+            error({key, value, map.path}, QStringLiteral("wrong-type"),
+                  tr("a key in %1 must be a plain name, not %2").arg(where, typeName(key)));
+            continue;
+        }
+        QString name = QString::fromStdString(key.Scalar());
+        if (name.contains(QLatin1Char('_'))) {
+            const QString camel = camelCaseSpelling(name);
+            error({key, value, childBase + camel}, QStringLiteral("snake-case-key"),
+                  tr("keys with underscore are invalid: write '%1' as '%2'").arg(name, camel),
+                  {{tr("Rename to %1").arg(camel), childBase + camel, QString()}});
+            name = camel;
+        }
+        const qsizetype index = names.indexOf(name);
+        const YamlField child{key, value, childBase + name};
+        if (index < 0) {
+            const QString near = closestName(name, names);
+            const QString message = near.isEmpty()
+                ? tr("unknown key '%1' in %2 is ignored").arg(name, where)
+                : tr("unknown key '%1' in %2 is ignored (did you mean '%3'?)")
+                      .arg(name, where, near);
+            warning(child, QStringLiteral("unknown-key"), message);
+            continue;
+        }
+        if (seen.contains(name)) {
+            warning(child, QStringLiteral("duplicate-key"),
+                    tr("'%1' appears twice in %2; the last one counts").arg(name, where));
+        }
+        seen.insert(name);
+        handlers.at(index).read(child);
+    }
+}
+
+void YamlReadContext::checkPlaceholder(const YamlField &field, const QString &text)
+{
+    static const QRegularExpression placeholder(
+        QStringLiteral(R"(\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Z_][A-Z0-9_]*)"));
+    const QRegularExpressionMatch m = placeholder.match(text);
+    if (!m.hasMatch())
+        return;
+    warning(field, QStringLiteral("unexpanded-placeholder"),
+            tr("'%1' in %2 looks like a shell variable that was never expanded (envsubst); "
+               "the cloud would take it literally").arg(m.captured(0), field.path));
+}
+
+std::optional<QString> YamlReadContext::string(const YamlField &field)
+{
+    if (!spend() || field.value.IsNull())
+        return std::nullopt;
+    if (!field.value.IsScalar()) {
+        error(field, QStringLiteral("wrong-type"),
+              tr("%1 must be a text value, not %2").arg(field.path, typeName(field.value)));
+        return std::nullopt;
+    }
+    remember(field);
+    const QString text = QString::fromStdString(field.value.Scalar());
+    checkPlaceholder(field, text);
+    return text;
+}
+
+std::optional<qint64> YamlReadContext::integer(const YamlField &field, qint64 minimum,
+                                               qint64 maximum)
+{
+    if (!spend() || field.value.IsNull())
+        return std::nullopt;
+    if (!field.value.IsScalar()) {
+        error(field, QStringLiteral("wrong-type"),
+              tr("%1 must be a whole number, not %2").arg(field.path, typeName(field.value)));
+        return std::nullopt;
+    }
+    remember(field);
+    const QString text = QString::fromStdString(field.value.Scalar()).trimmed();
+    bool ok = false;
+    qint64 value = text.toLongLong(&ok);
+    if (!ok) {
+        // "4.0" and "1e3" are whole numbers too, as YAML and JSON readers take them.
+        const double d = QLocale::c().toDouble(text, &ok);
+        ok = ok && std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9e15;
+        value = ok ? qint64(d) : 0;
+    }
+    if (!ok) {
+        error(field, QStringLiteral("wrong-type"),
+              tr("%1 must be a whole number, not '%2'").arg(field.path, text));
+        return std::nullopt;
+    }
+    if (value < minimum || value > maximum) {
+        error(field, QStringLiteral("out-of-range"),
+              tr("%1 is %2; it must be between %3 and %4")
+                  .arg(field.path).arg(value).arg(minimum).arg(maximum));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<double> YamlReadContext::number(const YamlField &field)
+{
+    if (!spend() || field.value.IsNull())
+        return std::nullopt;
+    if (!field.value.IsScalar()) {
+        error(field, QStringLiteral("wrong-type"),
+              tr("%1 must be a number, not %2").arg(field.path, typeName(field.value)));
+        return std::nullopt;
+    }
+    remember(field);
+    const QString text = QString::fromStdString(field.value.Scalar()).trimmed();
+    bool ok = false;
+    QString normalized = text;
+    if (normalized.startsWith(QLatin1Char('.')))
+        normalized.prepend(QLatin1Char('0'));
+    else if (normalized.startsWith(QLatin1String("-.")) || normalized.startsWith(QLatin1String("+.")))
+        normalized.insert(1, QLatin1Char('0'));
+    const double value = QLocale::c().toDouble(normalized, &ok);
+    if (!ok || !std::isfinite(value)) {
+        error(field, QStringLiteral("wrong-type"),
+              tr("%1 must be a finite number, not '%2'").arg(field.path, text));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<bool> YamlReadContext::boolean(const YamlField &field)
+{
+    if (!spend() || field.value.IsNull())
+        return std::nullopt;
+    if (field.value.IsScalar()) {
+        remember(field);
+        const QString text = QString::fromStdString(field.value.Scalar()).trimmed().toLower();
+        if (text == QLatin1String("true") || text == QLatin1String("yes")
+            || text == QLatin1String("on"))
+            return true;
+        if (text == QLatin1String("false") || text == QLatin1String("no")
+            || text == QLatin1String("off"))
+            return false;
+    }
+    error(field, QStringLiteral("wrong-type"),
+          tr("%1 must be true or false, not %2").arg(field.path, typeName(field.value)));
+    return std::nullopt;
+}
+
+std::optional<QStringList> YamlReadContext::stringList(const YamlField &field)
+{
+    if (!isSequence(field))
+        return std::nullopt;
+    remember(field);
+    QStringList values;
+    int index = 0;
+    for (const YAML::Node &item : field.value) {
+        const YamlField element{item, item, field.path + QStringLiteral("[%1]").arg(index++)};
+        if (item.IsNull()) {
+            values.append(QString());
+            continue;
+        }
+        const std::optional<QString> text = string(element);
+        if (!text)
+            return m_exhausted ? std::nullopt : std::optional<QStringList>(values);
+        values.append(*text);
+    }
+    return values;
+}
+
+std::optional<QList<double>> YamlReadContext::numberList(const YamlField &field)
+{
+    if (!isSequence(field))
+        return std::nullopt;
+    remember(field);
+    QList<double> values;
+    int index = 0;
+    for (const YAML::Node &item : field.value) {
+        const YamlField element{item, item, field.path + QStringLiteral("[%1]").arg(index++)};
+        const std::optional<double> value = number(element);
+        if (!value)
+            return std::nullopt;
+        values.append(*value);
+    }
+    return values;
+}
+
+QList<EnvVar> YamlReadContext::envList(const YamlField &field)
+{
+    QList<EnvVar> env;
+    if (!isSequence(field))
+        return env;
+    remember(field);
+    int index = 0;
+    for (const YAML::Node &item : field.value) {
+        const YamlField element{item, item, field.path + QStringLiteral("[%1]").arg(index++)};
+        EnvVar var;
+        readMap(element, field.path, {
+            {"name", [&](const YamlField &f) { var.name = string(f).value_or(QString()); }},
+            {"value", [&](const YamlField &f) { var.value = string(f).value_or(QString()); }},
+        });
+        if (m_exhausted)
+            break;
+        if (var.name.isEmpty() && item.IsMap())
+            error(element, QStringLiteral("env-name"), tr("an environment variable needs a name"));
+        else if (!var.name.isEmpty())
+            env.append(var);
+    }
+    return env;
+}
+
+QMap<QString, QString> YamlReadContext::stringMap(const YamlField &field)
+{
+    QMap<QString, QString> values;
+    if (!isMap(field, field.path))
+        return values;
+    remember(field);
+    for (auto it = field.value.begin(); it != field.value.end(); ++it) {
+        if (!spend())
+            break;
+        const YAML::Node key = it->first;
+        if (!key.IsScalar()) {
+            error({key, it->second, field.path}, QStringLiteral("wrong-type"),
+                  tr("a key in %1 must be text").arg(field.path));
+            continue;
+        }
+        const QString name = QString::fromStdString(key.Scalar());
+        const std::optional<QString> value
+            = string({key, it->second, field.path + QLatin1Char('.') + name});
+        if (value)
+            values.insert(name, *value);
+    }
+    return values;
+}
+
+std::optional<QString> YamlReadContext::enumValue(const YamlField &field,
+                                                  const QStringList &names, bool warnOnCase)
+{
+    const std::optional<QString> text = string(field);
+    if (!text)
+        return std::nullopt;
+    const QString trimmed = text->trimmed();
+    if (names.contains(trimmed))
+        return trimmed;
+    for (const QString &name : names) {
+        if (name.compare(trimmed, Qt::CaseInsensitive) == 0) {
+            if (warnOnCase) {
+                warning(field, QStringLiteral("enum-case"),
+                        tr("'%1' should be written '%2'").arg(trimmed, name),
+                        {{tr("Write %1").arg(name), field.path, name}});
+            }
+            return name;
+        }
+    }
+    const QString near = closestName(trimmed, names);
+    error(field, QStringLiteral("bad-value"),
+          near.isEmpty() ? tr("'%1' is not a valid value for %2 (one of: %3)")
+                               .arg(trimmed, field.path, names.join(QStringLiteral(", ")))
+                         : tr("'%1' is not a valid value for %2 (did you mean '%3'?)")
+                               .arg(trimmed, field.path, near),
+          near.isEmpty() ? QList<Fix>() : QList<Fix>{{tr("Write %1").arg(near), field.path, near}});
+    return std::nullopt;
+}
+
+} // namespace Poolcraft

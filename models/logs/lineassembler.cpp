@@ -1,0 +1,495 @@
+#include "models/logs/lineassembler.h"
+
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace Poolcraft {
+
+namespace {
+
+constexpr int MaxCsiParameterBytes = 64;
+constexpr int MaxOscBytes = 4096;
+
+// Bytes that end a run of plain text: every C0 control except TAB (ESC included).
+inline bool isSpecial(uchar c)
+{
+    return c < 0x20 && c != '\t';
+}
+
+// The ingest path spends most of its time here, so scan 16 bytes at a time where we can.
+const uchar *findSpecial(const uchar *p, const uchar *end)
+{
+#if defined(__SSE2__)
+    const __m128i limit = _mm_set1_epi8(0x1f);
+    const __m128i tab = _mm_set1_epi8('\t');
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i control = _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit);
+        const __m128i special = _mm_andnot_si128(_mm_cmpeq_epi8(v, tab), control);
+        const int mask = _mm_movemask_epi8(special);
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    while (p < end && !isSpecial(*p))
+        ++p;
+    return p;
+}
+
+inline int utf8SequenceLength(uchar lead)
+{
+    if (lead < 0xc0)
+        return 1; // ASCII, or a stray continuation byte taken on its own
+    if (lead < 0xe0)
+        return 2;
+    if (lead < 0xf0)
+        return 3;
+    if (lead < 0xf8)
+        return 4;
+    return 1;
+}
+
+// Bytes at the end of [data, data+size) that start a UTF-8 sequence the data does not finish.
+int incompleteUtf8Tail(const uchar *data, qsizetype size)
+{
+    for (int back = 1; back <= 3 && back <= size; ++back) {
+        const uchar c = data[size - back];
+        if ((c & 0xc0) == 0x80)
+            continue;
+        if (c >= 0xc0 && utf8SequenceLength(c) > back)
+            return back;
+        return 0;
+    }
+    return 0;
+}
+
+} // namespace
+
+QList<StyleSpan> LogLine::utf16Spans() const
+{
+    QList<StyleSpan> result;
+    result.reserve(spans.size());
+    // Walk the UTF-8 text once, mapping byte offsets to UTF-16 offsets.
+    const auto *bytes = reinterpret_cast<const uchar *>(text.constData());
+    int byte = 0;
+    int unit = 0;
+    auto advanceTo = [&](int target) {
+        while (byte < target && byte < text.size()) {
+            const int length = utf8SequenceLength(bytes[byte]);
+            byte += length;
+            unit += length == 4 ? 2 : 1;
+        }
+        return unit;
+    };
+    for (const StyleSpan &span : spans) {
+        const int start = advanceTo(span.start);
+        const int end = advanceTo(span.start + span.length);
+        result.append({start, end - start, span.style});
+    }
+    return result;
+}
+
+LineAssembler::LineAssembler(quint16 replica, LogStreamKind stream, ColorMode colorMode)
+    : m_colorMode(colorMode)
+{
+    m_line.replica = replica;
+    m_line.stream = stream;
+}
+
+void LineAssembler::feed(QByteArrayView chunk, const LineSink &sink)
+{
+    const char *data = chunk.data();
+    qsizetype size = chunk.size();
+    if (m_utf8CarrySize > 0) {
+        // Finish the character the previous chunk cut in two before anything else.
+        char joined[8];
+        std::memcpy(joined, m_utf8Carry, size_t(m_utf8CarrySize));
+        int joinedSize = m_utf8CarrySize;
+        const int needed = utf8SequenceLength(uchar(m_utf8Carry[0])) - m_utf8CarrySize;
+        int taken = 0;
+        while (taken < needed && taken < size && (uchar(data[taken]) & 0xc0) == 0x80)
+            joined[joinedSize++] = data[taken++];
+        m_utf8CarrySize = 0;
+        const bool stillOpen = taken == size && taken < needed;
+        if (stillOpen) {
+            std::memcpy(m_utf8Carry, joined, size_t(joinedSize));
+            m_utf8CarrySize = joinedSize;
+            return;
+        }
+        writeText(joined, joinedSize);
+        breakLongLine(sink);
+        data += taken;
+        size -= taken;
+    }
+    process(data, size, sink);
+}
+
+void LineAssembler::finish(const LineSink &sink)
+{
+    if (m_utf8CarrySize > 0) {
+        writeText(m_utf8Carry, m_utf8CarrySize);
+        m_utf8CarrySize = 0;
+    }
+    m_state = State::Text;
+    if (!m_line.text.isEmpty())
+        emitLine(sink);
+}
+
+QList<LogLine> LineAssembler::feed(QByteArrayView chunk)
+{
+    QList<LogLine> lines;
+    feed(chunk, [&lines](const LogLine &line) { lines.append(line); });
+    return lines;
+}
+
+QList<LogLine> LineAssembler::finish()
+{
+    QList<LogLine> lines;
+    finish([&lines](const LogLine &line) { lines.append(line); });
+    return lines;
+}
+
+void LineAssembler::process(const char *data, qsizetype size, const LineSink &sink)
+{
+    const auto *p = reinterpret_cast<const uchar *>(data);
+    const uchar *const end = p + size;
+    while (p < end) {
+        switch (m_state) {
+        case State::Text: {
+            const uchar *stop = findSpecial(p, end);
+            if (stop > p) {
+                qsizetype length = stop - p;
+                if (stop == end) {
+                    const int tail = incompleteUtf8Tail(p, length);
+                    if (tail > 0) {
+                        std::memcpy(m_utf8Carry, stop - tail, size_t(tail));
+                        m_utf8CarrySize = tail;
+                        length -= tail;
+                    }
+                }
+                while (length > 0) {
+                    const qsizetype room = qMax<qsizetype>(m_maxLineBytes - m_line.text.size(), 1);
+                    const qsizetype piece = qMin(length, room);
+                    writeText(reinterpret_cast<const char *>(p), piece);
+                    breakLongLine(sink);
+                    p += piece;
+                    length -= piece;
+                }
+            }
+            p = stop;
+            if (p == end)
+                return;
+            const uchar c = *p++;
+            if (c == '\n')
+                emitLine(sink);
+            else if (c == '\r')
+                m_cursor = 0;
+            else if (c == '\b')
+                backspace();
+            else if (c == 0x1b)
+                m_state = State::Escape;
+            break;
+        }
+        case State::Escape: {
+            const uchar c = *p;
+            if (c < 0x20) { // a control character cancels the sequence and keeps its meaning
+                m_state = State::Text;
+                break;
+            }
+            ++p;
+            if (c == '[') {
+                m_state = State::Csi;
+                m_csiParameters.resize(0);
+            } else if (c == ']') {
+                m_state = State::Osc;
+                m_oscLength = 0;
+            } else if (c >= 0x20 && c <= 0x2f) {
+                m_state = State::EscapeIntermediate;
+            } else {
+                m_state = State::Text;
+            }
+            break;
+        }
+        case State::EscapeIntermediate: {
+            const uchar c = *p;
+            if (c < 0x20) {
+                m_state = State::Text;
+                break;
+            }
+            ++p;
+            if (c > 0x2f)
+                m_state = State::Text;
+            break;
+        }
+        case State::Csi: {
+            const uchar c = *p;
+            if (c >= 0x40 && c <= 0x7e) {
+                ++p;
+                m_state = State::Text;
+                finishCsi(char(c));
+            } else if (c >= 0x20 && c <= 0x3f) {
+                ++p;
+                if (m_csiParameters.size() < MaxCsiParameterBytes)
+                    m_csiParameters.append(char(c));
+            } else {
+                m_state = State::Text; // malformed: drop what we had, keep the byte
+            }
+            break;
+        }
+        case State::Osc: {
+            const uchar c = *p;
+            if (c == '\n' || ++m_oscLength > MaxOscBytes) {
+                m_state = State::Text; // an unterminated title must not swallow the log
+                break;
+            }
+            ++p;
+            if (c == 0x07)
+                m_state = State::Text;
+            else if (c == 0x1b)
+                m_state = State::OscEscape;
+            break;
+        }
+        case State::OscEscape:
+            if (*p == '\\')
+                ++p;
+            m_state = State::Text;
+            break;
+        }
+    }
+}
+
+void LineAssembler::writeText(const char *data, qsizetype size)
+{
+    if (size <= 0)
+        return;
+    if (m_cursor >= m_line.text.size()) {
+        const int start = int(m_line.text.size());
+        m_line.text.append(data, size);
+        m_cursor = int(m_line.text.size());
+        if (m_colorMode == ColorMode::Keep && !m_style.isDefault()) {
+            if (!m_line.spans.isEmpty()) {
+                StyleSpan &last = m_line.spans.last();
+                if (last.start + last.length == start && last.style == m_style) {
+                    last.length += int(size);
+                    return;
+                }
+            }
+            m_line.spans.append({start, int(size), m_style});
+        }
+        return;
+    }
+    overwriteText(data, size);
+}
+
+void LineAssembler::overwriteText(const char *data, qsizetype size)
+{
+    const bool styled = m_colorMode == ColorMode::Keep
+                        && (!m_line.spans.isEmpty() || !m_style.isDefault());
+    const int runStart = m_cursor;
+    qsizetype i = 0;
+    while (i < size && m_cursor < m_line.text.size()) {
+        const int newLength = int(qMin<qsizetype>(utf8SequenceLength(uchar(data[i])), size - i));
+        const int oldLength = qMin(utf8SequenceLength(uchar(m_line.text.at(m_cursor))),
+                                   int(m_line.text.size()) - m_cursor);
+        if (newLength == oldLength) {
+            std::memcpy(m_line.text.data() + m_cursor, data + i, size_t(newLength));
+        } else {
+            m_line.text.replace(m_cursor, oldLength, QByteArrayView(data + i, newLength));
+            if (styled)
+                shiftSpans(m_cursor + oldLength, newLength - oldLength);
+        }
+        m_cursor += newLength;
+        i += newLength;
+    }
+    if (i < size)
+        m_line.text.append(data + i, size - i);
+    m_cursor = qMin(int(m_cursor + (size - i)), int(m_line.text.size()));
+    if (styled)
+        paint(runStart, m_cursor - runStart);
+}
+
+// Gives [start, start + length) the current style, cutting the spans that covered it.
+void LineAssembler::paint(int start, int length)
+{
+    if (length <= 0)
+        return;
+    const int end = start + length;
+    QList<StyleSpan> painted;
+    painted.reserve(m_line.spans.size() + 2);
+    bool inserted = false;
+    auto insertNew = [&] {
+        if (!inserted && !m_style.isDefault())
+            painted.append({start, length, m_style});
+        inserted = true;
+    };
+    for (const StyleSpan &span : std::as_const(m_line.spans)) {
+        const int spanEnd = span.start + span.length;
+        if (spanEnd <= start) {
+            painted.append(span);
+            continue;
+        }
+        if (span.start < start)
+            painted.append({span.start, start - span.start, span.style});
+        insertNew();
+        if (spanEnd > end)
+            painted.append({qMax(end, span.start), spanEnd - qMax(end, span.start), span.style});
+    }
+    insertNew();
+    m_line.spans = painted;
+}
+
+void LineAssembler::shiftSpans(int from, int delta)
+{
+    for (StyleSpan &span : m_line.spans) {
+        if (span.start >= from)
+            span.start += delta;
+        else if (span.start + span.length > from)
+            span.length += delta;
+    }
+}
+
+void LineAssembler::truncateAt(int position)
+{
+    if (position >= m_line.text.size())
+        return;
+    m_line.text.truncate(position);
+    QList<StyleSpan> kept;
+    for (const StyleSpan &span : std::as_const(m_line.spans)) {
+        if (span.start >= position)
+            continue;
+        kept.append({span.start, qMin(span.length, position - span.start), span.style});
+    }
+    m_line.spans = kept;
+    m_cursor = qMin(m_cursor, position);
+}
+
+void LineAssembler::emitLine(const LineSink &sink)
+{
+    ++m_linesEmitted;
+    if (sink)
+        sink(m_line);
+    // resize(0) keeps the capacity, so steady-state ingest allocates nothing per line.
+    m_line.text.resize(0);
+    m_line.spans.resize(0);
+    m_cursor = 0;
+}
+
+void LineAssembler::breakLongLine(const LineSink &sink)
+{
+    if (m_line.text.size() >= m_maxLineBytes)
+        emitLine(sink);
+}
+
+void LineAssembler::backspace()
+{
+    if (m_cursor <= 0)
+        return;
+    --m_cursor;
+    while (m_cursor > 0 && (uchar(m_line.text.at(m_cursor)) & 0xc0) == 0x80)
+        --m_cursor;
+}
+
+void LineAssembler::finishCsi(char finalByte)
+{
+    const char first = m_csiParameters.isEmpty() ? '0' : m_csiParameters.at(0);
+    if (first < '0' || first > ';')
+        return; // private sequences (ESC[?25l and the like) change nothing we show
+    const int parameter = m_csiParameters.isEmpty() ? 0 : m_csiParameters.toInt();
+    switch (finalByte) {
+    case 'm':
+        if (m_colorMode == ColorMode::Keep)
+            applySgr();
+        break;
+    case 'K': // erase in line: what progress bars send to clear their previous state
+        if (parameter == 2) {
+            truncateAt(0);
+            m_cursor = 0;
+        } else if (parameter == 0) {
+            truncateAt(m_cursor);
+        }
+        break;
+    case 'G': { // cursor to column N (1-based), counted in characters
+        const int column = qMax(parameter, 1) - 1;
+        int byte = 0;
+        for (int c = 0; c < column && byte < m_line.text.size(); ++c)
+            byte += utf8SequenceLength(uchar(m_line.text.at(byte)));
+        m_cursor = qMin(byte, int(m_line.text.size()));
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void LineAssembler::applySgr()
+{
+    QList<int> codes;
+    int value = -1;
+    for (char c : std::as_const(m_csiParameters)) {
+        if (c >= '0' && c <= '9') {
+            value = qMin((value < 0 ? 0 : value) * 10 + (c - '0'), 65535);
+        } else if (c == ';' || c == ':') {
+            codes.append(value < 0 ? 0 : value);
+            value = -1;
+        }
+    }
+    codes.append(value < 0 ? 0 : value);
+
+    for (qsizetype i = 0; i < codes.size(); ++i) {
+        const int code = codes.at(i);
+        auto extendedColor = [&](quint32 *target) {
+            if (i + 2 < codes.size() && codes.at(i + 1) == 5) {
+                *target = TerminalColor::indexed(codes.at(i + 2));
+                i += 2;
+            } else if (i + 4 < codes.size() && codes.at(i + 1) == 2) {
+                *target = TerminalColor::rgb(codes.at(i + 2), codes.at(i + 3), codes.at(i + 4));
+                i += 4;
+            } else {
+                i = codes.size(); // malformed: ignore the rest, as terminals do
+            }
+        };
+        if (code == 0) {
+            m_style = TextStyle();
+        } else if (code == 1) {
+            m_style.attributes |= TextStyle::Bold;
+        } else if (code == 2) {
+            m_style.attributes |= TextStyle::Faint;
+        } else if (code == 3) {
+            m_style.attributes |= TextStyle::Italic;
+        } else if (code == 4) {
+            m_style.attributes |= TextStyle::Underline;
+        } else if (code == 7) {
+            m_style.attributes |= TextStyle::Inverse;
+        } else if (code == 22) {
+            m_style.attributes &= ~(TextStyle::Bold | TextStyle::Faint);
+        } else if (code == 23) {
+            m_style.attributes &= ~TextStyle::Italic;
+        } else if (code == 24) {
+            m_style.attributes &= ~TextStyle::Underline;
+        } else if (code == 27) {
+            m_style.attributes &= ~TextStyle::Inverse;
+        } else if (code >= 30 && code <= 37) {
+            m_style.foreground = TerminalColor::indexed(code - 30);
+        } else if (code == 38) {
+            extendedColor(&m_style.foreground);
+        } else if (code == 39) {
+            m_style.foreground = TerminalColor::Default;
+        } else if (code >= 40 && code <= 47) {
+            m_style.background = TerminalColor::indexed(code - 40);
+        } else if (code == 48) {
+            extendedColor(&m_style.background);
+        } else if (code == 49) {
+            m_style.background = TerminalColor::Default;
+        } else if (code >= 90 && code <= 97) {
+            m_style.foreground = TerminalColor::indexed(code - 90 + 8);
+        } else if (code >= 100 && code <= 107) {
+            m_style.background = TerminalColor::indexed(code - 100 + 8);
+        }
+    }
+}
+
+} // namespace Poolcraft

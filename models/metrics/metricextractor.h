@@ -1,0 +1,84 @@
+#pragma once
+
+#include "models/metrics/metricpoint.h"
+
+#include <QByteArrayView>
+#include <QRegularExpression>
+
+#include <string_view>
+#include <vector>
+
+namespace Poolcraft {
+
+// A point that a line added or changed: runs()[run].points[point].
+struct MetricUpdate
+{
+    int run = 0;
+    int point = 0;
+    bool operator==(const MetricUpdate &) const = default;
+};
+
+// Finds per-epoch metrics in training output, one assembled line at a time (see
+// LineAssembler). Knows Keras 2/3 epoch and step lines, "Epoch N, name: value" custom loops,
+// PyTorch "Train Epoch"/"Test set" prints, "EPOCH: N" headers with tqdm descriptions,
+// Lightning tqdm bars, Hugging Face Trainer dict lines and tables, JSON lines, the hypertune
+// metric file, and a user-defined regular expression with named groups (one named "epoch"
+// or "step", every other one a metric). Line prefixes of Vertex/AI Platform stream-logs,
+// docker service logs, knitr and timestamped loggers are skipped.
+class MetricExtractor
+{
+public:
+    MetricExtractor();
+
+    // A pattern with a named group "epoch" (or "step"); false and a message if unusable.
+    bool setCustomPattern(const QString &pattern, QString *errorMessage = nullptr);
+
+    void addLine(QByteArrayView utf8Line); // without the newline
+    void addLine(const QString &line) { addLine(QByteArrayView(line.toUtf8())); }
+
+    const QList<MetricRun> &runs() const { return m_runs; }
+    const QList<MetricNote> &notes() const { return m_notes; }
+    qint64 lineCount() const { return m_lineNumber; }
+
+    // Points added or changed since the last call, for live charts.
+    QList<MetricUpdate> takeUpdates();
+    void setTrackUpdates(bool track) { m_trackUpdates = track; }
+
+private:
+    enum class Context { None, KerasEpoch, HeaderEpoch, TrainEpoch };
+    enum class PointMode { MergeSameEpoch, AlwaysNew };
+
+    bool customLine(QByteArrayView line);
+    bool dictLine(std::string_view text);
+    bool tableLine(std::string_view text);
+    bool epochLine(std::string_view text);
+    bool trainEpochLine(std::string_view text);
+    bool testSetLine(std::string_view text);
+    bool kerasStepLine(std::string_view text);
+    bool headerContextLine(std::string_view text);
+
+    MetricPoint &openPoint(double epoch, PointMode mode);
+    MetricPoint *currentPoint();
+    void touch();
+    void completeCurrent();
+    const QString &internName(std::string_view name);
+    int setPairs(MetricPoint &point, std::string_view text);
+
+    QList<MetricRun> m_runs;
+    QList<MetricNote> m_notes;
+    QList<MetricUpdate> m_updates;
+    bool m_trackUpdates = true;
+    qint64 m_lineNumber = 0;
+    Context m_context = Context::None;
+    int m_currentRun = -1;
+    int m_currentPoint = -1;
+    QRegularExpression m_custom;
+    QStringList m_customMetricGroups;
+    QString m_customXGroup;
+    QStringList m_tableColumns;
+    int m_tableEpochColumn = -1;
+    bool m_tableExpectRows = false;
+    std::vector<std::pair<std::string, QString>> m_names;
+};
+
+} // namespace Poolcraft

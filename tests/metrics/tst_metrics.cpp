@@ -1,0 +1,274 @@
+#include "models/logs/lineassembler.h"
+#include "models/metrics/metricextractor.h"
+#include "models/metrics/metriclogreader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Poolcraft;
+
+class TestMetrics : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void formats_data();
+    void formats();
+    void malformedInput_data();
+    void malformedInput();
+    void customPatternErrors();
+    void incrementalAgreesWithWholeFile_data();
+    void incrementalAgreesWithWholeFile();
+    void commandLine_data();
+    void commandLine();
+};
+
+// Each row: log text, custom pattern, expected "epoch:name=value" for every complete point.
+void TestMetrics::formats_data()
+{
+    QTest::addColumn<QByteArray>("log");
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QStringList>("expected");
+
+    QFile seed(QDir(QStringLiteral(POOLCRAFT_SEEDS_DIR)).filePath(
+        QDir(QStringLiteral(POOLCRAFT_SEEDS_DIR)).entryList({"001_*"}).value(0)));
+    QVERIFY(seed.open(QIODevice::ReadOnly));
+    QByteArray seedLines;
+    for (const QByteArray &line : seed.readAll().split('\n')) {
+        if (line.startsWith("Epoch: "))
+            seedLines += line + '\n';
+    }
+    // The seed prints the loop twice (two workers' runs): epochs 0-2, then 0-2 again.
+    QTest::newRow("seed-001-custom-loop")
+        << seedLines << QString()
+        << QStringList{"0:accuracy=0.826228,train_loss=0.540131",
+                       "1:accuracy=0.937946,train_loss=0.207413",
+                       "2:accuracy=0.960603,train_loss=0.13742",
+                       "|0:accuracy=0.820424,train_loss=0.575663",
+                       "1:accuracy=0.927344,train_loss=0.241324",
+                       "2:accuracy=0.953237,train_loss=0.154762"};
+    QTest::newRow("pytorch-epoch-equals")
+        << QByteArray("epoch 3: loss=0.25 acc=0.9\nepoch 4: loss=0.2 acc=0.95\n") << QString()
+        << QStringList{"3:loss=0.25,acc=0.9", "4:loss=0.2,acc=0.95"};
+    QTest::newRow("json-lines")
+        << QByteArray("{\"epoch\": 1, \"loss\": 0.5, \"val_loss\": NaN}\n"
+                      "{\"epoch\": 2, \"loss\": 0.25, \"note\": \"text\", \"nested\": {\"a\": 1}}\n")
+        << QString() << QStringList{"1:loss=0.5,val_loss=nan", "2:loss=0.25"};
+    QTest::newRow("hypertune-metric-file")
+        << QByteArray("{\"accuracy\": \"0.81\", \"global_step\": \"1\", \"timestamp\": "
+                      "1700000000.1, \"trial\": \"3\"}\n"
+                      "{\"accuracy\": \"0.93\", \"global_step\": \"2\", \"timestamp\": "
+                      "1700000001.2, \"trial\": \"3\"}\n")
+        << QString() << QStringList{"1:accuracy=0.81", "2:accuracy=0.93"};
+    QTest::newRow("keras2-verbose2-tf1")
+        << QByteArray("Epoch 1/2\n - 3s - loss: 0.5 - acc: 0.8\nEpoch 2/2\n - 3s - loss: 0.4 - acc: 0.85\n")
+        << QString() << QStringList{"1:loss=0.5,acc=0.8", "2:loss=0.4,acc=0.85"};
+    QTest::newRow("hf-tab-table")
+        << QByteArray("Epoch\tTraining Loss\tValidation Loss\n1\tNo log\t0.5\n2\t0.4\t0.45\n")
+        << QString() << QStringList{"1:Validation Loss=0.5", "2:Training Loss=0.4,Validation Loss=0.45"};
+    QTest::newRow("lightning-in-progress-then-done")
+        << QByteArray("Epoch 0:  50%|#    | 5/10 [00:01<00:01, a=1, loss=0.9]\n"
+                      "Epoch 0: 100%|#####| 10/10 [00:02<00:00, loss=0.8]\n"
+                      "Epoch 1:  20%|#    | 2/10 [00:00<00:01, loss=0.7]\n")
+        << QString() << QStringList{"0:a=1,loss=0.8"};
+    QTest::newRow("custom-pattern")
+        << QByteArray("it 5 cost 0.75 score 12\nnoise\nit 6 cost 0.5 score 13\n")
+        << QStringLiteral("it (?<epoch>\\d+) cost (?<cost>[0-9.]+) score (?<score>\\d+)")
+        << QStringList{"5:cost=0.75,score=12", "6:cost=0.5,score=13"};
+    QTest::newRow("python-logging-prefix")
+        << QByteArray("INFO:root:Epoch 1, loss: 0.3\n2024-01-02 03:04:05,678 - INFO - Epoch 2, "
+                      "loss: 0.2\n")
+        << QString() << QStringList{"1:loss=0.3", "2:loss=0.2"};
+    QTest::newRow("words-with-epoch-are-not-epochs")
+        << QByteArray("Early stopping at epoch 65 (patience=20)\nbest at epoch 4: nothing\n")
+        << QString() << QStringList{};
+}
+
+void TestMetrics::formats()
+{
+    QFETCH(QByteArray, log);
+    QFETCH(QString, pattern);
+    QFETCH(QStringList, expected);
+    const MetricLog result = extractMetricLog(log, pattern);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QStringList actual;
+    for (qsizetype r = 0; r < result.runs.size(); ++r) {
+        bool first = true;
+        for (const MetricPoint &point : result.runs.at(r).completePoints()) {
+            QStringList values;
+            for (const MetricValue &v : point.values)
+                values.append(v.name + u'=' + QString::number(v.value, 'g', 12));
+            actual.append((first && r > 0 ? QStringLiteral("|") : QString())
+                          + QString::number(point.epoch) + u':' + values.join(u','));
+            first = false;
+        }
+    }
+    QCOMPARE(actual, expected);
+}
+
+void TestMetrics::malformedInput_data()
+{
+    QTest::addColumn<QByteArray>("log");
+    QTest::addColumn<qint64>("noteLine");
+    QTest::addColumn<int>("noteColumn");
+    QTest::addColumn<QString>("noteContains");
+    QTest::newRow("truncated-dict") << QByteArray("\n{'loss': 1.5, 'epoch") << qint64(2) << 15
+                                    << QStringLiteral("not closed");
+    QTest::newRow("missing-colon") << QByteArray("{\"loss\" 1}\n") << qint64(1) << 9
+                                   << QStringLiteral("':'");
+    QTest::newRow("garbage-after-value") << QByteArray("{\"loss\": 1 2}\n") << qint64(1) << 12
+                                         << QStringLiteral("expected ','");
+}
+
+void TestMetrics::malformedInput()
+{
+    QFETCH(QByteArray, log);
+    QFETCH(qint64, noteLine);
+    QFETCH(int, noteColumn);
+    QFETCH(QString, noteContains);
+    const MetricLog result = extractMetricLog(log);
+    QCOMPARE(result.completePointCount(), 0);
+    QCOMPARE(result.notes.size(), 1);
+    QCOMPARE(result.notes.first().line, noteLine);
+    QCOMPARE(result.notes.first().column, noteColumn);
+    QVERIFY2(result.notes.first().message.contains(noteContains),
+             qPrintable(result.notes.first().message));
+
+    // Hostile input: random bytes around metric-like text never crash and stay consistent.
+    QRandomGenerator random(99);
+    const QByteArray pieces[] = {"Epoch ", "1/", "3", " - loss: ", "nan", "{'", "'", ":", "=",
+                                 "\n", "\r", "|", "\t", "Test set: ", "1e999", "-", "\x1b[",
+                                 "Train Epoch: ", "]", "%", "\xff"};
+    for (int round = 0; round < 200; ++round) {
+        QByteArray hostile;
+        for (int i = 0; i < 200; ++i)
+            hostile += pieces[random.bounded(int(std::size(pieces)))];
+        const MetricLog parsed = extractMetricLog(hostile);
+        for (const MetricRun &run : parsed.runs) {
+            for (qsizetype i = 1; i < run.points.size(); ++i)
+                QVERIFY(run.points.at(i - 1).epoch <= run.points.at(i).epoch);
+        }
+    }
+    const MetricLog huge = extractMetricLog(QByteArray(8 << 20, '{'));
+    QCOMPARE(huge.completePointCount(), 0);
+}
+
+void TestMetrics::customPatternErrors()
+{
+    MetricExtractor extractor;
+    QString message;
+    QVERIFY(!extractor.setCustomPattern(QStringLiteral("(?<loss>[0-9.]+)"), &message));
+    QVERIFY(message.contains(QStringLiteral("epoch")));
+    QVERIFY(!extractor.setCustomPattern(QStringLiteral("(?<epoch>\\d+"), &message));
+    QVERIFY(message.startsWith(QStringLiteral("column ")));
+    const MetricLog log = extractMetricLog("x", QStringLiteral("(?<epoch"));
+    QVERIFY(!log.ok());
+}
+
+void TestMetrics::incrementalAgreesWithWholeFile_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(QStringLiteral(POOLCRAFT_REALWORLD_DIR "/logs"));
+    for (const QString &name : dir.entryList({"*.log"}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name.chopped(4))) << dir.filePath(name);
+}
+
+// Feeding the bytes in random pieces, as a live stream does, ends with the same runs as
+// reading the file, and every update names a point that exists.
+void TestMetrics::incrementalAgreesWithWholeFile()
+{
+    QFETCH(QString, file);
+    const MetricLog whole = readMetricLog(file);
+    QVERIFY(whole.ok());
+    QFile input(file);
+    QVERIFY(input.open(QIODevice::ReadOnly));
+    const QByteArray bytes = input.readAll();
+
+    LineAssembler assembler(0, LogStreamKind::Stdout, LineAssembler::ColorMode::Strip);
+    MetricExtractor extractor;
+    QSet<QPair<int, int>> updated;
+    const auto sink = [&](const LogLine &line) {
+        extractor.addLine(QByteArrayView(line.text));
+        for (const MetricUpdate &update : extractor.takeUpdates()) {
+            QVERIFY(update.run < extractor.runs().size());
+            QVERIFY(update.point < extractor.runs().at(update.run).points.size());
+            updated.insert({update.run, update.point});
+        }
+    };
+    QRandomGenerator random(5);
+    for (qsizetype at = 0; at < bytes.size();) {
+        const qsizetype size = qMin(bytes.size() - at, qsizetype(random.bounded(1, 97)));
+        assembler.feed(QByteArrayView(bytes).sliced(at, size), sink);
+        at += size;
+    }
+    assembler.finish(sink);
+    QCOMPARE(extractor.runs(), whole.runs);
+    qsizetype pointCount = 0;
+    for (const MetricRun &run : whole.runs)
+        pointCount += run.points.size();
+    QCOMPARE(qsizetype(updated.size()), pointCount);
+}
+
+void TestMetrics::commandLine_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("check");
+    const QString logs = QStringLiteral(POOLCRAFT_REALWORLD_DIR "/logs/");
+    QTest::newRow("json-one-file") << QStringList{"--json", logs + "01-keras-io-mnist-convnet-keras2.log"}
+                                   << 0 << QStringLiteral("array:11");
+    QTest::newRow("json-fractional-epoch")
+        << QStringList{"--json", logs + "13-hf-trainer-dict-lines-fractional-epoch.log"} << 0
+        << QStringLiteral("array:11");
+    QTest::newRow("json-two-files")
+        << QStringList{"--json", logs + "06-plain-numpy-nn-epoch-colon-accuracy.log",
+                       logs + "19-hf-trainer-notebook-table-markdown.log"}
+        << 0 << QStringLiteral("object:2");
+    QTest::newRow("table") << QStringList{logs + "18-keras3-plain-console-tail-epochs-45-50.log"}
+                           << 0 << QStringLiteral("text:epoch");
+    QTest::newRow("unreadable") << QStringList{logs + "does-not-exist.log"} << 2
+                                << QStringLiteral("stderr:does-not-exist.log");
+    QTest::newRow("no-file") << QStringList{"--json"} << 2 << QStringLiteral("stderr:no log");
+}
+
+void TestMetrics::commandLine()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, check);
+    QProcess process;
+    process.start(QStringLiteral(POOLCRAFT_EXECUTABLE), QStringList{"metrics"} + arguments);
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitCode(), exitCode);
+    const QByteArray out = process.readAllStandardOutput();
+    const QString kind = check.section(u':', 0, 0);
+    const QString detail = check.section(u':', 1);
+    if (kind == u"array") {
+        const QJsonArray array = QJsonDocument::fromJson(out).array();
+        QCOMPARE(array.size(), detail.toInt());
+        for (qsizetype i = 1; i < array.size(); ++i)
+            QVERIFY(array.at(i - 1)[u"epoch"].toDouble() <= array.at(i)[u"epoch"].toDouble());
+    } else if (kind == u"object") {
+        const QJsonObject object = QJsonDocument::fromJson(out).object();
+        QCOMPARE(object.size(), detail.toInt());
+        for (const QString &key : object.keys())
+            QVERIFY(!object.value(key).toArray().isEmpty());
+    } else if (kind == u"text") {
+        QVERIFY(out.startsWith(detail.toUtf8()));
+        QCOMPARE(out.count('\n'), 7);
+    } else {
+        QVERIFY(process.readAllStandardError().contains(detail.toUtf8()));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestMetrics)
+#include "tst_metrics.moc"
