@@ -17,102 +17,102 @@
 <context>
     <name>Poolcraft</name>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="32"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="31"/>
         <source>REST JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="30"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="29"/>
         <source>Vertex YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="31"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="30"/>
         <source>AI Platform YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="33"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="32"/>
         <source>gcloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="42"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="41"/>
         <source>config.yaml for gcloud ai custom-jobs create --config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="44"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="43"/>
         <source>config.yaml for gcloud ai-platform jobs submit training --config (retired)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="45"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="44"/>
         <source>CustomJob body for the Vertex AI REST API</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="46"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="45"/>
         <source>gcloud ai custom-jobs create command line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="55"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="54"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="56"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="55"/>
         <source>JSON files (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="57"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="56"/>
         <source>Shell scripts (*.sh)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="82"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="81"/>
         <source>Poolcraft job (*.poolcraft.yaml *.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="83"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="82"/>
         <source>Vertex config.yaml (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="84"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="83"/>
         <source>Vertex hp-tuning config.yaml (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="85"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="84"/>
         <source>AI Platform config.yaml (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="86"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="85"/>
         <source>Vertex REST JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="87"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="86"/>
         <source>gcloud command (*.sh)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="90"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="89"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="111"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="125"/>
         <source>The format writers are not part of this build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="118"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="132"/>
         <source>The format readers are not part of this build.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -155,7 +155,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogbrowser/catalogbrowser.cpp" line="59"/>
+        <location filename="../widgets/catalogbrowser/catalogbrowser.cpp" line="58"/>
+        <source>Price per GPU is the region&apos;s list price per hour, or the lowest of all regions when none is picked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogbrowser/catalogbrowser.cpp" line="62"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -525,47 +530,47 @@ Source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/mainwindow.cpp" line="305"/>
         <source>Opened %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="312"/>
+        <location filename="../widgets/mainwindow.cpp" line="315"/>
         <source>Could not save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="319"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>Saved; this format does not carry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/mainwindow.cpp" line="325"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="341"/>
+        <location filename="../widgets/mainwindow.cpp" line="342"/>
         <source>Open Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="342"/>
+        <location filename="../widgets/mainwindow.cpp" line="343"/>
         <source>Job files (*.yaml *.yml *.json *.sh *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="361"/>
         <source>Save Job As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="375"/>
+        <location filename="../widgets/mainwindow.cpp" line="376"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/mainwindow.cpp" line="377"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1014,23 +1019,25 @@ Source: %2</source>
         <source>%1 preview</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../widgets/preview/previewpane.cpp" line="62"/>
-        <source>Not carried by this format: %1</source>
-        <translation type="unfinished"></translation>
+        <source>⚠ %n setting(s) not carried by this format (hover to see which)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../widgets/preview/previewpane.cpp" line="108"/>
+        <location filename="../widgets/preview/previewpane.cpp" line="110"/>
         <source>Save %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/previewpane.cpp" line="117"/>
+        <location filename="../widgets/preview/previewpane.cpp" line="119"/>
         <source>Save failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/previewpane.cpp" line="118"/>
+        <location filename="../widgets/preview/previewpane.cpp" line="120"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -39,8 +39,9 @@ nlohmann::ordered_json logJson(const MetricLog &log)
             object["epoch"] = epochJson(point.epoch);
             for (const MetricValue &v : point.values) {
                 // JSON has no NaN; null says "the log printed nan".
-                object[v.name.toStdString()] = std::isfinite(v.value) ? nlohmann::ordered_json(v.value)
-                                                                      : nlohmann::ordered_json(nullptr);
+                using Json = nlohmann::ordered_json;
+                object[v.name.toStdString()] = std::isfinite(v.value) ? Json(v.value)
+                                                                      : Json(nullptr);
             }
             points.push_back(object);
         }

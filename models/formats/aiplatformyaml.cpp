@@ -1,6 +1,7 @@
 #include "aiplatformyaml.h"
 
 #include "customjobyaml.h"
+#include "hptuningyaml.h"
 #include "yamlemit.h"
 
 #include <QRegularExpression>
@@ -73,11 +74,12 @@ void readReplicaConfig(YamlReadContext &context, const YamlField &field, int poo
              role.imageUri = context.string(f.at(ValuePath::imageUri(pool)))
                                  .value_or(QString()).trimmed(); }},
         {"containerArgs", [&](const YamlField &f) {
-             role.containerArgs = context.stringList(f.at(base + QStringLiteral(".containerSpec.args")))
-                                      .value_or(QStringList()); }},
+             role.containerArgs = context.stringList(
+                 f.at(base + QStringLiteral(".containerSpec.args"))).value_or(QStringList()); }},
         {"containerCommand", [&](const YamlField &f) {
              role.containerCommand = context.stringList(
-                 f.at(base + QStringLiteral(".containerSpec.command"))).value_or(QStringList()); }},
+                 f.at(base + QStringLiteral(".containerSpec.command")))
+                                         .value_or(QStringList()); }},
         {"diskConfig", [&](const YamlField &f) {
              context.remember(f.at(base + QStringLiteral(".diskSpec")));
              context.readMap(f, QStringLiteral("diskConfig"), {
@@ -163,7 +165,8 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
     if (!field.value.IsMap())
         return;
     if (parameter.id.isEmpty())
-        context.error(field, QStringLiteral("parameter-id"), tr("a parameter needs a parameterName"));
+        context.error(field, QStringLiteral("parameter-id"),
+                      tr("a parameter needs a parameterName"));
     if (!typed) {
         context.error(field, QStringLiteral("parameter-type"),
                       tr("parameter '%1' needs a type").arg(parameter.id));
@@ -230,9 +233,7 @@ void readHyperparameters(YamlReadContext &context, const YamlField &field, JobDo
                  f.at(QStringLiteral("studySpec.algorithm")),
                  {QStringLiteral("ALGORITHM_UNSPECIFIED"), QStringLiteral("GRID_SEARCH"),
                   QStringLiteral("RANDOM_SEARCH")});
-             study.algorithm = name == QLatin1String("GRID_SEARCH")     ? SearchAlgorithm::Grid
-                               : name == QLatin1String("RANDOM_SEARCH") ? SearchAlgorithm::Random
-                                                                        : SearchAlgorithm::Bayesian; }},
+             study.algorithm = HpTuningYaml::algorithmFromName(name.value_or(QString())); }},
         {"resumePreviousJobId", [&](const YamlField &f) {
              study.resumePreviousJobId = context.string(f).value_or(QString()).trimmed(); }},
         {"params", [&](const YamlField &f) {
@@ -246,9 +247,8 @@ void readHyperparameters(YamlReadContext &context, const YamlField &field, JobDo
                  if (context.exhausted())
                      return;
                  StudyParameter parameter;
-                 readParameter(context,
-                               {item, item, QStringLiteral("studySpec.parameters[%1]").arg(index++)},
-                               parameter);
+                 const QString path = QStringLiteral("studySpec.parameters[%1]").arg(index++);
+                 readParameter(context, {item, item, path}, parameter);
                  study.parameters.append(parameter);
              } }},
     });
@@ -300,7 +300,8 @@ void buildPools(const TrainingInput &input, JobDocument &job)
     for (int i = 0; i < MaxPools; ++i) {
         WorkerPool &pool = job.pools[i];
         const RoleInput &role = input.roles[i];
-        const bool mentioned = i == ChiefPool || role.mentioned || !pool.machine.machineType.isEmpty();
+        const bool mentioned = i == ChiefPool || role.mentioned
+                               || !pool.machine.machineType.isEmpty();
         if (i == ChiefPool) {
             pool.enabled = true;
             pool.replicaCount = 1;
@@ -338,23 +339,25 @@ void readTrainingInput(YamlReadContext &context, const YamlField &field, JobDocu
         {"scaleTier", [&](const YamlField &f) {
              job.legacy.scaleTier = context.enumValue(f, scaleTierNames()).value_or(QString()); }},
         {"args", [&](const YamlField &f) {
-             input.args = context.stringList(f.at(QStringLiteral("args"))).value_or(QStringList()); }},
+             input.args = context.stringList(f.at(QStringLiteral("args")))
+                              .value_or(QStringList()); }},
         {"packageUris", [&](const YamlField &f) {
              input.packageMentioned = true;
              input.packageUris = context.stringList(
                  f.at(ValuePath::pool(0) + QStringLiteral(".pythonPackageSpec.packageUris")))
                                      .value_or(QStringList()); }},
         {"pythonModule", [&](const YamlField &f) {
-             readPythonModule(context,
-                              f.at(ValuePath::pool(0) + QStringLiteral(".pythonPackageSpec.pythonModule")),
-                              input); }},
+             const QString path = ValuePath::pool(0)
+                                  + QStringLiteral(".pythonPackageSpec.pythonModule");
+             readPythonModule(context, f.at(path), input); }},
         {"runtimeVersion", [&](const YamlField &f) {
              job.legacy.runtimeVersion = context.string(f).value_or(QString()).trimmed(); }},
         {"pythonVersion", [&](const YamlField &f) { readPythonVersion(context, f, job); }},
         {"jobDir", [&](const YamlField &f) {
              job.legacy.jobDir = context.string(f).value_or(QString()).trimmed(); }},
         {"region", [&](const YamlField &f) {
-             job.region = context.string(f.at(ValuePath::region())).value_or(QString()).trimmed(); }},
+             job.region = context.string(f.at(ValuePath::region()))
+                              .value_or(QString()).trimmed(); }},
         {"serviceAccount", [&](const YamlField &f) {
              job.serviceAccount = context.string(f).value_or(QString()).trimmed(); }},
         {"network", [&](const YamlField &f) {
@@ -365,11 +368,13 @@ void readTrainingInput(YamlReadContext &context, const YamlField &field, JobDocu
              context.remember(f.at(QStringLiteral("scheduling")));
              context.readMap(f, QStringLiteral("scheduling"), {
                  {"maxRunningTime", [&](const YamlField &g) {
-                      job.scheduling.timeout = context.string(g.at(QStringLiteral("scheduling.timeout")))
-                                                   .value_or(QString()).trimmed(); }},
+                      const YamlField timeout = g.at(QStringLiteral("scheduling.timeout"));
+                      job.scheduling.timeout = context.string(timeout).value_or(QString())
+                                                   .trimmed(); }},
                  {"maxWaitTime", [&](const YamlField &g) {
                       job.scheduling.maxWaitDuration = context.string(
-                          g.at(QStringLiteral("scheduling.maxWaitDuration"))).value_or(QString()).trimmed(); }},
+                          g.at(QStringLiteral("scheduling.maxWaitDuration")))
+                                                          .value_or(QString()).trimmed(); }},
                  {"priority", [&](const YamlField &g) {
                       context.warning(g, QStringLiteral("not-kept"),
                                       tr("scheduling.priority is not kept; Vertex has no job "
@@ -385,7 +390,8 @@ void readTrainingInput(YamlReadContext &context, const YamlField &field, JobDocu
         {"enableWebAccess", [&](const YamlField &f) {
              context.warning(f, QStringLiteral("not-kept"), tr("enableWebAccess is not kept")); }},
         {"encryptionConfig", [&](const YamlField &f) {
-             context.warning(f, QStringLiteral("not-kept"), tr("encryptionConfig is not kept")); }},
+             context.warning(f, QStringLiteral("not-kept"),
+                             tr("encryptionConfig is not kept")); }},
     };
     for (int i = 0; i < MaxPools; ++i) {
         handlers.append({roleKeys[i].type, [&, i](const YamlField &f) {
@@ -480,7 +486,8 @@ void writeHyperparameters(YAML::Emitter &out, const StudySpec &study)
                 YamlEmit::numberEntry(out, "minValue", p.minValue);
                 YamlEmit::numberEntry(out, "maxValue", p.maxValue);
             } else if (p.type == ParameterType::Discrete) {
-                out << YAML::Key << "discreteValues" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+                out << YAML::Key << "discreteValues" << YAML::Value << YAML::Flow
+                    << YAML::BeginSeq;
                 for (double v : p.discreteValues)
                     YamlEmit::number(out, v);
                 out << YAML::EndSeq;

@@ -200,7 +200,8 @@ void readScheduling(YamlReadContext &context, const YamlField &field, Scheduling
              scheduling.strategy = context.enumValue(
                  f, {QStringLiteral("STRATEGY_UNSPECIFIED"), QStringLiteral("ON_DEMAND"),
                      QStringLiteral("LOW_COST"), QStringLiteral("STANDARD"),
-                     QStringLiteral("SPOT"), QStringLiteral("FLEX_START")}).value_or(QString()); }},
+                     QStringLiteral("SPOT"), QStringLiteral("FLEX_START")})
+                                       .value_or(QString()); }},
         {"maxWaitDuration", [&](const YamlField &f) {
              scheduling.maxWaitDuration = context.string(f).value_or(QString()).trimmed(); }},
     });
@@ -316,7 +317,8 @@ QList<YamlKeyHandler> handlers(YamlReadContext &context, JobDocument &job, bool 
              context.remember(f);
              context.readMap(f, QStringLiteral("baseOutputDirectory"), {
                  {"outputUriPrefix", [&](const YamlField &g) {
-                      job.baseOutputDirectory = context.string(g).value_or(QString()).trimmed(); }},
+                      job.baseOutputDirectory
+                          = context.string(g).value_or(QString()).trimmed(); }},
              }); }},
         notKeptHandler(context, "persistentResourceId"),
         notKeptHandler(context, "reservedIpRanges"),

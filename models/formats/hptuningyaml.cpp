@@ -97,7 +97,8 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
     if (!field.value.IsMap())
         return;
     if (parameter.id.isEmpty())
-        context.error(field, QStringLiteral("parameter-id"), tr("a parameter needs a parameterId"));
+        context.error(field, QStringLiteral("parameter-id"),
+                      tr("a parameter needs a parameterId"));
     if (specs == 0) {
         context.error(field, QStringLiteral("parameter-spec"),
                       tr("parameter '%1' needs one of doubleValueSpec, integerValueSpec, "
@@ -190,7 +191,8 @@ QList<YamlKeyHandler> studySpecHandlers(YamlReadContext &context, StudySpec &stu
                      return;
                  StudyParameter parameter;
                  readParameter(context,
-                               {item, item, QStringLiteral("studySpec.parameters[%1]").arg(index++)},
+                               {item, item,
+                                QStringLiteral("studySpec.parameters[%1]").arg(index++)},
                                parameter);
                  study.parameters.append(parameter);
              }
@@ -199,9 +201,7 @@ QList<YamlKeyHandler> studySpecHandlers(YamlReadContext &context, StudySpec &stu
              const auto name = context.enumValue(
                  f, {QStringLiteral("ALGORITHM_UNSPECIFIED"), QStringLiteral("GRID_SEARCH"),
                      QStringLiteral("RANDOM_SEARCH")});
-             study.algorithm = name == QLatin1String("GRID_SEARCH")     ? SearchAlgorithm::Grid
-                               : name == QLatin1String("RANDOM_SEARCH") ? SearchAlgorithm::Random
-                                                                        : SearchAlgorithm::Bayesian; }},
+             study.algorithm = algorithmFromName(name.value_or(QString())); }},
         {"measurementSelectionType", [&context, &study](const YamlField &f) {
              const auto name = context.enumValue(
                  f, {QStringLiteral("MEASUREMENT_SELECTION_TYPE_UNSPECIFIED"),
@@ -279,6 +279,15 @@ void writeStudy(YAML::Emitter &out, const StudySpec &study, bool complete)
     if (study.maxFailedTrialCount != 0)
         YamlEmit::integerEntry(out, "maxFailedTrialCount", study.maxFailedTrialCount);
     writeStudySpec(out, study, complete);
+}
+
+SearchAlgorithm algorithmFromName(const QString &name)
+{
+    if (name == QLatin1String("GRID_SEARCH"))
+        return SearchAlgorithm::Grid;
+    if (name == QLatin1String("RANDOM_SEARCH"))
+        return SearchAlgorithm::Random;
+    return SearchAlgorithm::Bayesian;
 }
 
 void read(YamlReadContext &context, const YAML::Node &root, JobDocument &job)

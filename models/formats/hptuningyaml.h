@@ -27,6 +27,9 @@ QList<YamlKeyHandler> studyHandlers(YamlReadContext &context, StudyInProgress &s
 void writeStudySpec(YAML::Emitter &out, const StudySpec &study, bool complete);
 void writeStudy(YAML::Emitter &out, const StudySpec &study, bool complete);
 
+// "GRID_SEARCH" -> Grid; anything else (ALGORITHM_UNSPECIFIED) is Bayesian optimisation.
+SearchAlgorithm algorithmFromName(const QString &name);
+
 void read(YamlReadContext &context, const YAML::Node &root, JobDocument &job);
 QByteArray write(const JobDocument &job);
 

@@ -304,8 +304,9 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         if (aiPlatform) {
             const WorkerPool &master = job.pools[ChiefPool];
             if (!pool.env().isEmpty())
-                lost.append(loss(ValuePath::pool(i), tr("environment variables of pool %1 are "
-                                                        "not written: AI Platform has none").arg(i)));
+                lost.append(loss(ValuePath::pool(i),
+                                 tr("environment variables of pool %1 are not written: AI "
+                                    "Platform has none").arg(i)));
             if (!pool.machine.tpuTopology.isEmpty())
                 lost.append(loss(ValuePath::pool(i), tr("the TPU topology of pool %1 is not "
                                                         "written").arg(i)));

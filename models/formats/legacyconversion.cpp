@@ -101,7 +101,8 @@ private:
         }
         pool.machine.machineType = legacy->equivalent;
         pool.machine.acceleratorType = legacy->accelerator;
-        pool.machine.acceleratorCount = legacy->accelerator.isEmpty() ? 0 : legacy->acceleratorCount;
+        pool.machine.acceleratorCount = legacy->accelerator.isEmpty() ? 0
+                                                                      : legacy->acceleratorCount;
         const QString with = legacy->accelerator.isEmpty()
             ? QString()
             : tr(" with %1 × %2").arg(legacy->acceleratorCount).arg(legacy->accelerator);

@@ -19,7 +19,8 @@ void stringEntry(YAML::Emitter &out, const char *key, const QString &value); // 
 void integerEntry(YAML::Emitter &out, const char *key, qint64 value);
 void numberEntry(YAML::Emitter &out, const char *key, double value);
 void boolEntry(YAML::Emitter &out, const char *key, bool value);
-void stringListEntry(YAML::Emitter &out, const char *key, const QStringList &values); // skips empty
+// The list entries skip empty lists.
+void stringListEntry(YAML::Emitter &out, const char *key, const QStringList &values);
 void envEntry(YAML::Emitter &out, const char *key, const QList<EnvVar> &env);       // skips empty
 void stringMapEntry(YAML::Emitter &out, const char *key, const QMap<QString, QString> &values);
 QByteArray finish(const YAML::Emitter &out);

@@ -300,7 +300,8 @@ std::optional<double> YamlReadContext::number(const YamlField &field)
     QString normalized = text;
     if (normalized.startsWith(QLatin1Char('.')))
         normalized.prepend(QLatin1Char('0'));
-    else if (normalized.startsWith(QLatin1String("-.")) || normalized.startsWith(QLatin1String("+.")))
+    else if (normalized.startsWith(QLatin1String("-."))
+             || normalized.startsWith(QLatin1String("+.")))
         normalized.insert(1, QLatin1Char('0'));
     const double value = QLocale::c().toDouble(normalized, &ok);
     if (!ok || !std::isfinite(value)) {
@@ -441,7 +442,8 @@ std::optional<QString> YamlReadContext::enumValue(const YamlField &field,
                                .arg(trimmed, field.path, names.join(QStringLiteral(", ")))
                          : tr("'%1' is not a valid value for %2 (did you mean '%3'?)")
                                .arg(trimmed, field.path, near),
-          near.isEmpty() ? QList<Fix>() : QList<Fix>{{tr("Write %1").arg(near), field.path, near}});
+          near.isEmpty() ? QList<Fix>()
+                         : QList<Fix>{{tr("Write %1").arg(near), field.path, near}});
     return std::nullopt;
 }
 

@@ -1,6 +1,8 @@
 #include "models/logs/lineassembler.h"
 
+#include <array>
 #include <cstring>
+#include <span>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -10,7 +12,6 @@ namespace Poolcraft {
 
 namespace {
 
-constexpr int MaxCsiParameterBytes = 64;
 constexpr int MaxOscBytes = 4096;
 
 // Bytes that end a run of plain text: every C0 control except TAB (ESC included).
@@ -203,7 +204,7 @@ void LineAssembler::process(const char *data, qsizetype size, const LineSink &si
             ++p;
             if (c == '[') {
                 m_state = State::Csi;
-                m_csiParameters.resize(0);
+                m_csiParameterSize = 0;
             } else if (c == ']') {
                 m_state = State::Osc;
                 m_oscLength = 0;
@@ -233,8 +234,8 @@ void LineAssembler::process(const char *data, qsizetype size, const LineSink &si
                 finishCsi(char(c));
             } else if (c >= 0x20 && c <= 0x3f) {
                 ++p;
-                if (m_csiParameters.size() < MaxCsiParameterBytes)
-                    m_csiParameters.append(char(c));
+                if (m_csiParameterSize < MaxCsiParameterBytes)
+                    m_csiParameters[m_csiParameterSize++] = char(c);
             } else {
                 m_state = State::Text; // malformed: drop what we had, keep the byte
             }
@@ -292,6 +293,18 @@ void LineAssembler::overwriteText(const char *data, qsizetype size)
     const int runStart = m_cursor;
     qsizetype i = 0;
     while (i < size && m_cursor < m_line.text.size()) {
+        // Progress bars redraw ASCII over ASCII: copy such stretches in one go.
+        const qsizetype limit = qMin(size - i, m_line.text.size() - m_cursor);
+        qsizetype ascii = 0;
+        const char *old = m_line.text.constData() + m_cursor;
+        while (ascii < limit && (uchar(data[i + ascii]) | uchar(old[ascii])) < 0x80)
+            ++ascii;
+        if (ascii > 0) {
+            std::memcpy(m_line.text.data() + m_cursor, data + i, size_t(ascii));
+            m_cursor += int(ascii);
+            i += ascii;
+            continue;
+        }
         const int newLength = int(qMin<qsizetype>(utf8SequenceLength(uchar(data[i])), size - i));
         const int oldLength = qMin(utf8SequenceLength(uchar(m_line.text.at(m_cursor))),
                                    int(m_line.text.size()) - m_cursor);
@@ -318,8 +331,15 @@ void LineAssembler::paint(int start, int length)
     if (length <= 0)
         return;
     const int end = start + length;
-    QList<StyleSpan> painted;
-    painted.reserve(m_line.spans.size() + 2);
+    if (m_line.spans.isEmpty() && m_style.isDefault())
+        return;
+    for (const StyleSpan &span : std::as_const(m_line.spans)) {
+        // A redraw in the same style over the same text: nothing changes.
+        if (span.start <= start && span.start + span.length >= end && span.style == m_style)
+            return;
+    }
+    QList<StyleSpan> &painted = m_paintScratch;
+    painted.resize(0);
     bool inserted = false;
     auto insertNew = [&] {
         if (!inserted && !m_style.isDefault())
@@ -339,7 +359,7 @@ void LineAssembler::paint(int start, int length)
             painted.append({qMax(end, span.start), spanEnd - qMax(end, span.start), span.style});
     }
     insertNew();
-    m_line.spans = painted;
+    m_line.spans.swap(painted);
 }
 
 void LineAssembler::shiftSpans(int from, int delta)
@@ -395,10 +415,13 @@ void LineAssembler::backspace()
 
 void LineAssembler::finishCsi(char finalByte)
 {
-    const char first = m_csiParameters.isEmpty() ? '0' : m_csiParameters.at(0);
+    const char first = m_csiParameterSize == 0 ? '0' : m_csiParameters[0];
     if (first < '0' || first > ';')
         return; // private sequences (ESC[?25l and the like) change nothing we show
-    const int parameter = m_csiParameters.isEmpty() ? 0 : m_csiParameters.toInt();
+    int parameter = 0;
+    for (int b = 0; b < m_csiParameterSize && m_csiParameters[b] >= '0'
+                    && m_csiParameters[b] <= '9'; ++b)
+        parameter = qMin(parameter * 10 + (m_csiParameters[b] - '0'), 65535);
     switch (finalByte) {
     case 'm':
         if (m_colorMode == ColorMode::Keep)
@@ -427,29 +450,33 @@ void LineAssembler::finishCsi(char finalByte)
 
 void LineAssembler::applySgr()
 {
-    QList<int> codes;
+    // At most 64 parameter bytes, so at most 33 codes: no allocation on the ingest path.
+    std::array<int, MaxCsiParameterBytes / 2 + 2> codeStorage;
+    qsizetype codeCount = 0;
     int value = -1;
-    for (char c : std::as_const(m_csiParameters)) {
+    for (int b = 0; b < m_csiParameterSize; ++b) {
+        const char c = m_csiParameters[b];
         if (c >= '0' && c <= '9') {
             value = qMin((value < 0 ? 0 : value) * 10 + (c - '0'), 65535);
         } else if (c == ';' || c == ':') {
-            codes.append(value < 0 ? 0 : value);
+            codeStorage[size_t(codeCount++)] = value < 0 ? 0 : value;
             value = -1;
         }
     }
-    codes.append(value < 0 ? 0 : value);
+    codeStorage[size_t(codeCount++)] = value < 0 ? 0 : value;
+    const std::span<const int> codes(codeStorage.data(), size_t(codeCount));
 
-    for (qsizetype i = 0; i < codes.size(); ++i) {
-        const int code = codes.at(i);
+    for (qsizetype i = 0; i < codeCount; ++i) {
+        const int code = codes[i];
         auto extendedColor = [&](quint32 *target) {
-            if (i + 2 < codes.size() && codes.at(i + 1) == 5) {
-                *target = TerminalColor::indexed(codes.at(i + 2));
+            if (i + 2 < codeCount && codes[i + 1] == 5) {
+                *target = TerminalColor::indexed(codes[i + 2]);
                 i += 2;
-            } else if (i + 4 < codes.size() && codes.at(i + 1) == 2) {
-                *target = TerminalColor::rgb(codes.at(i + 2), codes.at(i + 3), codes.at(i + 4));
+            } else if (i + 4 < codeCount && codes[i + 1] == 2) {
+                *target = TerminalColor::rgb(codes[i + 2], codes[i + 3], codes[i + 4]);
                 i += 4;
             } else {
-                i = codes.size(); // malformed: ignore the rest, as terminals do
+                i = codeCount; // malformed: ignore the rest, as terminals do
             }
         };
         if (code == 0) {

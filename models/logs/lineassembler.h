@@ -59,7 +59,10 @@ private:
     TextStyle m_style;
     State m_state = State::Text;
     ColorMode m_colorMode;
-    QByteArray m_csiParameters;
+    static constexpr int MaxCsiParameterBytes = 64;
+    char m_csiParameters[MaxCsiParameterBytes] = {};
+    int m_csiParameterSize = 0;
+    QList<StyleSpan> m_paintScratch;
     int m_oscLength = 0;
     char m_utf8Carry[4] = {};
     int m_utf8CarrySize = 0;

@@ -111,11 +111,17 @@ std::vector<QPointF> downsampleMinMaxLttb(std::span<const QPointF> points, qsize
             continue;
         qsizetype minIndex = start;
         qsizetype maxIndex = start;
+        double minY = points[start].y();
+        double maxY = minY;
         for (qsizetype j = start + 1; j < end; ++j) {
-            if (points[j].y() < points[minIndex].y())
+            const double y = points[j].y();
+            if (y < minY) {
+                minY = y;
                 minIndex = j;
-            if (points[j].y() > points[maxIndex].y())
+            } else if (y > maxY) {
+                maxY = y;
                 maxIndex = j;
+            }
         }
         candidates.push_back(points[qMin(minIndex, maxIndex)]);
         if (minIndex != maxIndex)

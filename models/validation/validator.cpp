@@ -216,7 +216,12 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
     }
     if (!info) {
         QList<Fix> fixes;
-        const QStringList near = nearestNames(machine.machineType, machineTypeNames(m_catalog), 3);
+        // With nothing typed, spelling says nothing: offer the usual general-purpose types.
+        QStringList near = {QStringLiteral("n1-standard-4"), QStringLiteral("n1-standard-8"),
+                            QStringLiteral("e2-standard-4")};
+        if (!machine.machineType.isEmpty())
+            near = nearestNames(machine.machineType, machineTypeNames(m_catalog), 3);
+        near.removeIf([this](const QString &name) { return !m_catalog.machineType(name); });
         for (const QString &name : near)
             fixes.append({tr("Use %1").arg(name), machinePath, name});
         add(Severity::Error, QStringLiteral("machine-type-unknown"), machinePath,

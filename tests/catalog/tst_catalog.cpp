@@ -111,6 +111,8 @@ private slots:
     void unknownPricesAreUnknown();
     void brokenCatalogFiles_data();
     void brokenCatalogFiles();
+    void brokenTables_data();
+    void brokenTables();
     void acceptedFileReplacesActive();
     void catalogCommand_data();
     void catalogCommand();
@@ -579,6 +581,66 @@ void TestCatalog::brokenCatalogFiles()
     Catalog::useBuiltIn();
     QVERIFY(!Catalog::useFile(path).isEmpty());
     QCOMPARE(Catalog::active().get(), &Catalog::builtIn());
+}
+
+void TestCatalog::brokenTables_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QByteArray>("from");   // replaced once in the table
+    QTest::addColumn<QByteArray>("to");     // where the error is: its first occurrence
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("price-not-a-number") << "gcp-machine-prices.csv" << QByteArray(",0.948031,")
+                                        << QByteArray(",O.948031,") << "is not a price";
+    QTest::newRow("negative-price") << "gcp-gpu-zones.csv" << QByteArray(",4.846072,")
+                                    << QByteArray(",-4.846072,") << "is not a price";
+    QTest::newRow("unknown-accelerator") << "gcp-gpu-zones.csv"
+                                         << QByteArray("nvidia-a100-80gb,NVIDIA_A100_80GB,")
+                                         << QByteArray("nvidia-a100-80gb,NVIDIA_A100_81GB,")
+                                         << "unknown accelerator 'NVIDIA_A100_81GB'";
+    QTest::newRow("missing-column") << "gcp-zones.csv" << QByteArray(",yes,no\n")
+                                    << QByteArray(",yes\n") << "expected 6 columns, found 5";
+    QTest::newRow("wrong-header") << "gcp-zones.csv" << QByteArray("zone,region,")
+                                  << QByteArray("zone,area,") << "the header must be";
+    QTest::newRow("unbalanced-quote") << "gcp-zones.csv" << QByteArray("South Africa\",e2")
+                                      << QByteArray("South Africa,e2") << "quote";
+    QTest::newRow("binary") << "gcp-machine-prices.csv" << QByteArray("a2-highgpu-1g,12")
+                            << QByteArray("a2-highgpu-1g\0,12", 17) << "binary data";
+}
+
+void TestCatalog::brokenTables()
+{
+    QFETCH(QString, table);
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, message);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const QString &name : QDir(catalogDir()).entryList({QStringLiteral("*.csv"),
+                                                              QStringLiteral("*.yaml")}))
+        QVERIFY(QFile::copy(catalogDir() + QLatin1Char('/') + name, dir.filePath(name)));
+    QFile file(dir.filePath(table));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray content = file.readAll();
+    file.close();
+    const qsizetype at = content.indexOf(from);
+    QVERIFY(at >= 0);
+    content.replace(at, from.size(), to);
+    QVERIFY(file.setPermissions(file.permissions() | QFileDevice::WriteOwner));
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(content);
+    file.close();
+
+    const CatalogLoadResult result = Catalog::loadFromFile(dir.filePath("catalog.yaml"));
+    QVERIFY(!result.ok());
+    const Diagnostic &first = result.diagnostics.first();
+    QCOMPARE(first.file, dir.filePath(table));
+    QVERIFY2(first.message.contains(message), qPrintable(first.message));
+    const int line = int(content.left(at).count('\n')) + 1;
+    if (message != QLatin1String("quote")) // an open quote is found where the next one is
+        QCOMPARE(first.position.line, line);
+    QVERIFY(first.position.column >= 1);
 }
 
 void TestCatalog::acceptedFileReplacesActive()

@@ -39,8 +39,9 @@ void TestMetrics::formats_data()
     QTest::addColumn<QString>("pattern");
     QTest::addColumn<QStringList>("expected");
 
-    QFile seed(QDir(QStringLiteral(POOLCRAFT_SEEDS_DIR)).filePath(
-        QDir(QStringLiteral(POOLCRAFT_SEEDS_DIR)).entryList({"001_*"}).value(0)));
+    QFile seed(
+        QDir(QStringLiteral(POOLCRAFT_SEEDS_DIR))
+            .filePath(QDir(QStringLiteral(POOLCRAFT_SEEDS_DIR)).entryList({"001_*"}).value(0)));
     QVERIFY(seed.open(QIODevice::ReadOnly));
     QByteArray seedLines;
     for (const QByteArray &line : seed.readAll().split('\n')) {
@@ -49,32 +50,36 @@ void TestMetrics::formats_data()
     }
     // The seed prints the loop twice (two workers' runs): epochs 0-2, then 0-2 again.
     QTest::newRow("seed-001-custom-loop")
-        << seedLines << QString()
-        << QStringList{"0:accuracy=0.826228,train_loss=0.540131",
-                       "1:accuracy=0.937946,train_loss=0.207413",
-                       "2:accuracy=0.960603,train_loss=0.13742",
-                       "|0:accuracy=0.820424,train_loss=0.575663",
-                       "1:accuracy=0.927344,train_loss=0.241324",
-                       "2:accuracy=0.953237,train_loss=0.154762"};
+        << seedLines << QString() << QStringList{"0:accuracy=0.826228,train_loss=0.540131",
+                                                 "1:accuracy=0.937946,train_loss=0.207413",
+                                                 "2:accuracy=0.960603,train_loss=0.13742",
+                                                 "|0:accuracy=0.820424,train_loss=0.575663",
+                                                 "1:accuracy=0.927344,train_loss=0.241324",
+                                                 "2:accuracy=0.953237,train_loss=0.154762"};
     QTest::newRow("pytorch-epoch-equals")
         << QByteArray("epoch 3: loss=0.25 acc=0.9\nepoch 4: loss=0.2 acc=0.95\n") << QString()
         << QStringList{"3:loss=0.25,acc=0.9", "4:loss=0.2,acc=0.95"};
-    QTest::newRow("json-lines")
-        << QByteArray("{\"epoch\": 1, \"loss\": 0.5, \"val_loss\": NaN}\n"
-                      "{\"epoch\": 2, \"loss\": 0.25, \"note\": \"text\", \"nested\": {\"a\": 1}}\n")
-        << QString() << QStringList{"1:loss=0.5,val_loss=nan", "2:loss=0.25"};
+    QTest::newRow("json-lines") << QByteArray(
+        "{\"epoch\": 1, \"loss\": 0.5, \"val_loss\": NaN}\n"
+        "{\"epoch\": 2, \"loss\": 0.25, \"note\": \"text\", \"nested\": {\"a\": 1}}\n")
+                                << QString()
+                                << QStringList{"1:loss=0.5,val_loss=nan", "2:loss=0.25"};
     QTest::newRow("hypertune-metric-file")
         << QByteArray("{\"accuracy\": \"0.81\", \"global_step\": \"1\", \"timestamp\": "
                       "1700000000.1, \"trial\": \"3\"}\n"
                       "{\"accuracy\": \"0.93\", \"global_step\": \"2\", \"timestamp\": "
                       "1700000001.2, \"trial\": \"3\"}\n")
         << QString() << QStringList{"1:accuracy=0.81", "2:accuracy=0.93"};
-    QTest::newRow("keras2-verbose2-tf1")
-        << QByteArray("Epoch 1/2\n - 3s - loss: 0.5 - acc: 0.8\nEpoch 2/2\n - 3s - loss: 0.4 - acc: 0.85\n")
-        << QString() << QStringList{"1:loss=0.5,acc=0.8", "2:loss=0.4,acc=0.85"};
-    QTest::newRow("hf-tab-table")
-        << QByteArray("Epoch\tTraining Loss\tValidation Loss\n1\tNo log\t0.5\n2\t0.4\t0.45\n")
-        << QString() << QStringList{"1:Validation Loss=0.5", "2:Training Loss=0.4,Validation Loss=0.45"};
+    QTest::newRow("keras2-verbose2-tf1") << QByteArray(
+        "Epoch 1/2\n - 3s - loss: 0.5 - acc: 0.8\nEpoch 2/2\n - 3s - loss: 0.4 - acc: 0.85\n")
+                                         << QString()
+                                         << QStringList{"1:loss=0.5,acc=0.8",
+                                                        "2:loss=0.4,acc=0.85"};
+    QTest::newRow("hf-tab-table") << QByteArray(
+        "Epoch\tTraining Loss\tValidation Loss\n1\tNo log\t0.5\n2\t0.4\t0.45\n")
+                                  << QString()
+                                  << QStringList{"1:Validation Loss=0.5",
+                                                 "2:Training Loss=0.4,Validation Loss=0.45"};
     QTest::newRow("lightning-in-progress-then-done")
         << QByteArray("Epoch 0:  50%|#    | 5/10 [00:01<00:01, a=1, loss=0.9]\n"
                       "Epoch 0: 100%|#####| 10/10 [00:02<00:00, loss=0.8]\n"
@@ -121,12 +126,12 @@ void TestMetrics::malformedInput_data()
     QTest::addColumn<qint64>("noteLine");
     QTest::addColumn<int>("noteColumn");
     QTest::addColumn<QString>("noteContains");
-    QTest::newRow("truncated-dict") << QByteArray("\n{'loss': 1.5, 'epoch") << qint64(2) << 15
-                                    << QStringLiteral("not closed");
-    QTest::newRow("missing-colon") << QByteArray("{\"loss\" 1}\n") << qint64(1) << 9
-                                   << QStringLiteral("':'");
-    QTest::newRow("garbage-after-value") << QByteArray("{\"loss\": 1 2}\n") << qint64(1) << 12
-                                         << QStringLiteral("expected ','");
+    QTest::newRow("truncated-dict")
+        << QByteArray("\n{'loss': 1.5, 'epoch") << qint64(2) << 15 << QStringLiteral("not closed");
+    QTest::newRow("missing-colon")
+        << QByteArray("{\"loss\" 1}\n") << qint64(1) << 9 << QStringLiteral("':'");
+    QTest::newRow("garbage-after-value")
+        << QByteArray("{\"loss\": 1 2}\n") << qint64(1) << 12 << QStringLiteral("expected ','");
 }
 
 void TestMetrics::malformedInput()
@@ -145,9 +150,10 @@ void TestMetrics::malformedInput()
 
     // Hostile input: random bytes around metric-like text never crash and stay consistent.
     QRandomGenerator random(99);
-    const QByteArray pieces[] = {"Epoch ", "1/", "3", " - loss: ", "nan", "{'", "'", ":", "=",
-                                 "\n", "\r", "|", "\t", "Test set: ", "1e999", "-", "\x1b[",
-                                 "Train Epoch: ", "]", "%", "\xff"};
+    const QByteArray pieces[] = {
+        "Epoch ", "1/", "3",   " - loss: ", "nan",        "{'",    "'", ":",     "=",
+        "\n",     "\r", "|",   "\t",        "Test set: ", "1e999", "-", "\x1b[", "Train Epoch: ",
+        "]",      "%",  "\xff"};
     for (int round = 0; round < 200; ++round) {
         QByteArray hostile;
         for (int i = 0; i < 200; ++i)
@@ -224,8 +230,9 @@ void TestMetrics::commandLine_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("check");
     const QString logs = QStringLiteral(POOLCRAFT_REALWORLD_DIR "/logs/");
-    QTest::newRow("json-one-file") << QStringList{"--json", logs + "01-keras-io-mnist-convnet-keras2.log"}
-                                   << 0 << QStringLiteral("array:11");
+    QTest::newRow("json-one-file")
+        << QStringList{"--json", logs + "01-keras-io-mnist-convnet-keras2.log"} << 0
+        << QStringLiteral("array:11");
     QTest::newRow("json-fractional-epoch")
         << QStringList{"--json", logs + "13-hf-trainer-dict-lines-fractional-epoch.log"} << 0
         << QStringLiteral("array:11");

@@ -252,6 +252,11 @@ void TestValidation::rules_data()
         << "machine-type-unknown" << true << error << "workerPoolSpecs[2].machineSpec.machineType"
         << "n1-highmem-7 is not a machine type"
         << QStringList{"Use n1-highmem-2", "Use n1-highmem-4", "Use n1-highmem-8"};
+    QTest::newRow("machine-type-empty")
+        << QStringList{"workerPoolSpecs[2].machineSpec.machineType="} << vertex
+        << "machine-type-unknown" << true << error << "workerPoolSpecs[2].machineSpec.machineType"
+        << "The parameter servers pool has no machine type"
+        << QStringList{"Use n1-standard-4", "Use n1-standard-8", "Use e2-standard-4"};
     QTest::newRow("legacy-type-in-vertex")
         << QStringList{"workerPoolSpecs[2].machineSpec.machineType=large_model"} << vertex
         << "machine-type-unknown" << true << error << "workerPoolSpecs[2].machineSpec.machineType"

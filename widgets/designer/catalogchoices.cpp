@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace Poolcraft {
@@ -41,8 +42,10 @@ QList<MachineChoice> CatalogChoices::machines() const
     QList<MachineChoice> result;
     if (!m_catalog)
         return result;
-    for (const MachineTypeInfo &machine : m_catalog->machineTypes())
-        result.append({machine.name, seriesLabel(machine.series), machine.vcpus, machine.memoryGb});
+    for (const MachineTypeInfo &machine : m_catalog->machineTypes()) {
+        result.append({machine.name, seriesLabel(machine.series), machine.vcpus,
+                       machine.memoryGb});
+    }
     // Grouped by series, small to large inside a series, as the picker shows them.
     std::stable_sort(result.begin(), result.end(), [](const MachineChoice &a,
                                                       const MachineChoice &b) {

@@ -3,7 +3,9 @@
 #include <QCoreApplication>
 
 #if POOLCRAFT_DESIGNER_FORMATS
+#include "models/catalog/catalog.h"
 #include "models/formats/jobfile.h"
+#include "models/formats/legacyconversion.h"
 #endif
 
 namespace Poolcraft {
@@ -91,9 +93,21 @@ QString saveFormatFilter(Format format)
 
 ExportText documentText(const JobDocument &job, Format format)
 {
-    Diagnostics lost;
     ExportText result;
-    result.text = QString::fromUtf8(writeJob(job, format, &lost));
+    JobDocument written = job;
+    // As `poolcraft export` does: an AI Platform job written in a Vertex format is converted.
+    const bool vertex = format == Format::VertexCustomJobYaml
+                        || format == Format::VertexHpTuningYaml || format == Format::VertexJson
+                        || format == Format::GcloudCommand;
+    const CatalogPtr catalog = Catalog::active();
+    if (vertex && catalog && needsLegacyConversion(job, *catalog)) {
+        const LegacyConversion conversion = convertLegacyToVertex(job, *catalog);
+        written = conversion.document;
+        for (const Diagnostic &d : conversion.notes)
+            result.lost << d.message;
+    }
+    Diagnostics lost;
+    result.text = QString::fromUtf8(writeJob(written, format, &lost));
     for (const Diagnostic &d : lost)
         result.lost << d.message;
     return result;

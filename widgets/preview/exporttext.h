@@ -25,7 +25,7 @@ QList<ExportKind> exportKinds();
 QString exportKindTitle(ExportKind kind);        // short, for a tab
 QString exportKindDescription(ExportKind kind);  // what the text is for
 QString exportKindFileFilter(ExportKind kind);
-QString exportKindFormatId(ExportKind kind);  // as `poolcraft export --format` takes it
+QString exportKindFormatId(ExportKind kind);  // as `poolcraft export --to` takes it
 ExportText exportText(const JobDocument &job, ExportKind kind);
 
 // Reading and saving whole documents, through the formats' own reader and writer.

@@ -57,10 +57,12 @@ PreviewPane::PreviewPane(JobEditDocument *document, QWidget *parent)
     connect(m_timer, &QTimer::timeout, this, &PreviewPane::updateNow);
     connect(m_document, &JobEditDocument::jobChanged, m_timer, qOverload<>(&QTimer::start));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        // The messages are long: one short line here, every message on hover.
         const QStringList lost = m_lostByKind.value(int(currentKind()));
-        m_lost->setText(lost.isEmpty() ? QString()
-                                       : tr("Not carried by this format: %1")
-                                             .arg(lost.join(QStringLiteral("; "))));
+        m_lost->setText(tr("⚠ %n setting(s) not carried by this format (hover to see which)",
+                           nullptr, int(lost.size())));
+        m_lost->setToolTip(QStringLiteral("• ") + lost.join(QStringLiteral("\n• ")));
+        m_lost->setAccessibleDescription(lost.join(QLatin1Char('\n')));
         m_lost->setVisible(!lost.isEmpty());
     });
     connect(copy, &QPushButton::clicked, this, &PreviewPane::copyCurrent);

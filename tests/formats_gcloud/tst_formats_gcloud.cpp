@@ -1,0 +1,423 @@
+#include "models/formats/gcloudcommand.h"
+#include "models/formats/gcloudwords.h"
+#include "tests/support/samplejobs.h"
+
+#include <QtTest>
+
+using namespace Poolcraft;
+using namespace Poolcraft::Testing;
+
+Q_DECLARE_METATYPE(Poolcraft::JobDocument)
+
+namespace {
+
+// Line and column (1-based) of the first occurrence of `needle` in `text`.
+SourcePosition positionOf(const QString &text, const QString &needle)
+{
+    const qsizetype at = text.indexOf(needle);
+    if (at < 0)
+        return {};
+    const QString before = text.left(at);
+    return {int(before.count(QLatin1Char('\n'))) + 1,
+            int(at - (before.lastIndexOf(QLatin1Char('\n')) + 1)) + 1};
+}
+
+QString describe(const Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics)
+        lines.append(formatDiagnosticLine(d) + QStringLiteral(" [") + d.ruleId + QLatin1Char(']'));
+    return lines.join(QLatin1Char('\n'));
+}
+
+const Diagnostic *findRule(const Diagnostics &diagnostics, const QString &ruleId)
+{
+    for (const Diagnostic &d : diagnostics) {
+        if (d.ruleId == ruleId)
+            return &d;
+    }
+    return nullptr;
+}
+
+// What gcloud flags can say of a job: everything else is reported in notes.
+JobDocument expressible(JobDocument job)
+{
+    job.project = QStringLiteral("my-project");
+    job.region = QStringLiteral("europe-west4");
+    return job;
+}
+
+} // namespace
+
+class TestFormatsGcloud : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void splitsLikeAShell_data();
+    void splitsLikeAShell();
+    void readsCommands_data();
+    void readsCommands();
+    void legacyTraining();
+    void diagnostics_data();
+    void diagnostics();
+    void hostileInput_data();
+    void hostileInput();
+    void roundTrip_data();
+    void roundTrip();
+    void notesWhatFlagsCannotSay_data();
+    void notesWhatFlagsCannotSay();
+    void tuningJobNeedsConfig();
+};
+
+void TestFormatsGcloud::splitsLikeAShell_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("words");
+
+    QTest::newRow("plain") << "a  b\tc" << QStringList{"a", "b", "c"};
+    QTest::newRow("single-quotes") << "a 'b c' 'it'\\''s'" << QStringList{"a", "b c", "it's"};
+    QTest::newRow("double-quotes")
+        << "\"a \\\"q\\\" $x \\n\"" << QStringList{"a \"q\" $x \\n"};
+    QTest::newRow("continuation") << "a \\\n  b\\\r\nc" << QStringList{"a", "bc"};
+    QTest::newRow("escaped-space") << "a\\ b c" << QStringList{"a b", "c"};
+    QTest::newRow("ansi-c-quotes") << "$'a\\tb\\n'" << QStringList{"a\tb\n"};
+    QTest::newRow("comment") << "# note\na #b\nc#d" << QStringList{"a", "c#d"};
+    QTest::newRow("empty-quoted-word") << "a '' b" << QStringList{"a", "", "b"};
+    QTest::newRow("stops-at-operator") << "a b && c" << QStringList{"a", "b"};
+}
+
+void TestFormatsGcloud::splitsLikeAShell()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, words);
+    const ShellWords split = splitShellWords(text);
+    QVERIFY2(split.error.isEmpty(), qPrintable(split.error));
+    QStringList texts;
+    for (const ShellWord &word : split.words)
+        texts.append(word.text);
+    QCOMPARE(texts, words);
+    // Quoting each word and splitting again gives the same words.
+    QStringList quoted;
+    for (const QString &word : words)
+        quoted.append(shellQuote(word));
+    QStringList again;
+    for (const ShellWord &word : splitShellWords(quoted.join(QLatin1Char(' '))).words)
+        again.append(word.text);
+    QCOMPARE(again, words);
+}
+
+void TestFormatsGcloud::readsCommands_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("pools");
+    QTest::addColumn<qint64>("workerReplicas");
+    QTest::addColumn<QString>("acceleratorType");
+    QTest::addColumn<int>("acceleratorCount");
+    QTest::addColumn<QStringList>("args");
+
+    QTest::newRow("reduction-server-example-from-the-docs")
+        << "gcloud ai custom-jobs create --region=LOCATION --display-name=JOB_NAME \\\n"
+           "  --worker-pool-spec=machine-type=n1-highmem-96,replica-count=1,"
+           "accelerator-type=NVIDIA_TESLA_V100,accelerator-count=8,"
+           "container-image-uri=IMAGE \\\n"
+           "  --worker-pool-spec=machine-type=n1-highmem-96,replica-count=4,"
+           "accelerator-type=NVIDIA_TESLA_V100,accelerator-count=8,"
+           "container-image-uri=IMAGE \\\n"
+           "  --worker-pool-spec=machine-type=n1-highcpu-16,replica-count=16,"
+           "container-image-uri=us-docker.pkg.dev/vertex-ai-restricted/training/"
+           "reductionserver:latest\n"
+        << 3 << qint64(4) << "NVIDIA_TESLA_V100" << 8 << QStringList();
+    QTest::newRow("separate-values-lower-case-gpu-default-count")
+        << "$ gcloud beta ai custom-jobs create --display-name x --region us-central1 "
+           "--worker-pool-spec machine-type=n1-standard-8,container-image-uri=i "
+           "--worker-pool-spec 'machine-type=n1-standard-8,replica-count=2,"
+           "accelerator-type=nvidia-tesla-t4,container-image-uri=i' "
+           "--args='--epochs=3,--lr=0.1'"
+        << 2 << qint64(2) << "NVIDIA_TESLA_T4" << 1 << QStringList{"--epochs=3", "--lr=0.1"};
+    QTest::newRow("alternate-delimiter-args")
+        << "gcloud --project=p ai custom-jobs create --display-name=x "
+           "--worker-pool-spec=machine-type=n1,container-image-uri=i "
+           "--worker-pool-spec=machine-type=n1,replica-count=3,container-image-uri=i "
+           "--args=^:^--a=1,2:--b"
+        << 2 << qint64(3) << "" << 0 << QStringList{"--a=1,2", "--b"};
+}
+
+void TestFormatsGcloud::readsCommands()
+{
+    QFETCH(QString, text);
+    QFETCH(int, pools);
+    QFETCH(qint64, workerReplicas);
+    QFETCH(QString, acceleratorType);
+    QFETCH(int, acceleratorCount);
+    QFETCH(QStringList, args);
+
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("cmd.sh"));
+    QVERIFY2(result.ok, qPrintable(describe(result.diagnostics)));
+    QVERIFY2(!hasErrors(result.diagnostics), qPrintable(describe(result.diagnostics)));
+    QCOMPARE(result.format, Format::GcloudCommand);
+    QCOMPARE(result.document.enabledPoolCount(), pools);
+    const WorkerPool &workers = result.document.pools[WorkerPoolRole];
+    QCOMPARE(workers.replicaCount, workerReplicas);
+    QCOMPARE(workers.machine.acceleratorType, acceleratorType);
+    QCOMPARE(workers.machine.acceleratorCount, acceleratorCount);
+    QCOMPARE(workers.container.args, args);
+    QCOMPARE(result.document.pools[ChiefPool].container.args, args);
+    const SourcePosition machine = result.sourceMap.find(ValuePath::machineType(WorkerPoolRole));
+    QVERIFY(machine.isValid());
+}
+
+void TestFormatsGcloud::legacyTraining()
+{
+    const QString text = QStringLiteral(
+        "gcloud ai-platform jobs submit training census_1 \\\n"
+        "  --scale-tier custom --master-machine-type n1-highcpu-16 \\\n"
+        "  --worker-machine-type n1-highcpu-16 --worker-count 9 \\\n"
+        "  --parameter-server-machine-type n1-highmem-8 --parameter-server-count 3 \\\n"
+        "  --master-accelerator=type=nvidia-tesla-t4,count=2 \\\n"
+        "  --region us-central1 --module-name trainer.task --package-path trainer/ \\\n"
+        "  --packages gs://b/t.tar.gz --job-dir gs://b/out --runtime-version 2.11 \\\n"
+        "  --python-version 3.7 --use-chief-in-tf-config \\\n"
+        "  -- --train-steps=1000 --eval-steps 10\n");
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("legacy.sh"));
+    QVERIFY2(result.ok, qPrintable(describe(result.diagnostics)));
+    QVERIFY2(!hasErrors(result.diagnostics), qPrintable(describe(result.diagnostics)));
+    const JobDocument &job = result.document;
+    QCOMPARE(job.displayName, QStringLiteral("census_1"));
+    QCOMPARE(job.legacy.scaleTier, QStringLiteral("CUSTOM"));
+    QCOMPARE(job.legacy.runtimeVersion, QStringLiteral("2.11"));
+    QCOMPARE(job.legacy.pythonVersion, QStringLiteral("3.7"));
+    QCOMPARE(job.legacy.jobDir, QStringLiteral("gs://b/out"));
+    QVERIFY(job.legacy.useChiefInTfConfig);
+    QCOMPARE(job.region, QStringLiteral("us-central1"));
+    QCOMPARE(job.enabledPoolCount(), 3);
+    QCOMPARE(job.pools[WorkerPoolRole].replicaCount, qint64(9));
+    QCOMPARE(job.pools[ParameterServerPool].replicaCount, qint64(3));
+    QCOMPARE(job.pools[ParameterServerPool].machine.machineType, QStringLiteral("n1-highmem-8"));
+    QCOMPARE(job.pools[ChiefPool].machine.acceleratorType, QStringLiteral("NVIDIA_TESLA_T4"));
+    QCOMPARE(job.pools[ChiefPool].machine.acceleratorCount, 2);
+    QCOMPARE(job.pools[ChiefPool].taskKind, TaskKind::PythonPackage);
+    QCOMPARE(job.pools[WorkerPoolRole].pythonPackage.pythonModule, QStringLiteral("trainer.task"));
+    QCOMPARE(job.pools[WorkerPoolRole].pythonPackage.packageUris,
+             QStringList{QStringLiteral("gs://b/t.tar.gz")});
+    const QStringList userArgs{QStringLiteral("--train-steps=1000"), QStringLiteral("--eval-steps"),
+                               QStringLiteral("10")};
+    QCOMPARE(job.pools[ChiefPool].pythonPackage.args, userArgs);
+    QCOMPARE(result.sourceMap.find(ValuePath::acceleratorCount(ChiefPool)),
+             positionOf(text, QStringLiteral("2 \\\n  --region")));
+    const Diagnostic *packagePath = findRule(result.diagnostics, QStringLiteral("not-kept"));
+    QVERIFY(packagePath);
+    QCOMPARE(packagePath->position, positionOf(text, QStringLiteral("--package-path")));
+}
+
+void TestFormatsGcloud::diagnostics_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("isError");
+    QTest::addColumn<QString>("ruleId");
+    QTest::addColumn<QString>("needle"); // where the diagnostic must point
+    QTest::addColumn<QString>("messagePart");
+
+    const QString head = QStringLiteral("gcloud ai custom-jobs create --display-name=x \\\n  ");
+    QTest::newRow("unknown-flag")
+        << head + "--worker-pool-spec=machine-type=n1 --turbo=yes" << false << "unknown-flag"
+        << "--turbo" << "--turbo";
+    QTest::newRow("replica-count-not-a-number")
+        << head + "--worker-pool-spec=machine-type=n1,replica-count=two" << true << "bad-value"
+        << "two" << "two";
+    QTest::newRow("negative-accelerator-count")
+        << head + "--worker-pool-spec=machine-type=n1,accelerator-type=NVIDIA_L4,"
+                  "accelerator-count=-1" << true << "out-of-range" << "-1" << "-1";
+    QTest::newRow("unknown-accelerator")
+        << head + "--worker-pool-spec=machine-type=n1,accelerator-type=nvidia-tesla-x9"
+        << true << "bad-value" << "nvidia-tesla-x9" << "nvidia-tesla-x9";
+    QTest::newRow("unknown-pool-key")
+        << head + "--worker-pool-spec=machine-type=n1,gpus=2" << true << "unknown-key"
+        << "gpus=2" << "gpus";
+    QTest::newRow("pair-without-equals")
+        << head + "--worker-pool-spec=machine-type=n1,oops" << true << "bad-value" << "oops"
+        << "KEY=VALUE";
+    QTest::newRow("missing-machine-type")
+        << head + "--worker-pool-spec=replica-count=2" << true << "missing-value"
+        << "replica-count=2" << "machine-type";
+    QTest::newRow("five-pools")
+        << head + "--worker-pool-spec=machine-type=a --worker-pool-spec= "
+                  "--worker-pool-spec= --worker-pool-spec= --worker-pool-spec=machine-type=e"
+        << true << "too-many-pools" << "--worker-pool-spec=machine-type=e" << "at most 4";
+    QTest::newRow("no-pools") << QStringLiteral("gcloud ai custom-jobs create --display-name=x")
+                              << true << "missing-value" << "gcloud" << "--worker-pool-spec";
+    QTest::newRow("flag-without-value")
+        << head + "--worker-pool-spec=machine-type=n1 --region" << true << "missing-value"
+        << "--region" << "--region";
+    QTest::newRow("quoted-value-column-after-quote")
+        << head + "--worker-pool-spec='machine-type=n1,replica-count=x1'" << true << "bad-value"
+        << "x1" << "x1";
+    QTest::newRow("second-command-ignored")
+        << head + "--worker-pool-spec=machine-type=n1; rm -rf /" << false << "second-command"
+        << "; rm" << "first command";
+    QTest::newRow("legacy-accelerator-without-count")
+        << QStringLiteral("gcloud ai-platform jobs submit training j --module-name=m "
+                          "--master-accelerator=type=nvidia-tesla-t4")
+        << true << "missing-value" << "type=nvidia" << "count";
+    QTest::newRow("legacy-bad-scale-tier")
+        << QStringLiteral("gcloud ai-platform jobs submit training j --module-name=m "
+                          "--scale-tier=huge")
+        << true << "bad-value" << "huge" << "huge";
+    QTest::newRow("tuning-bad-algorithm")
+        << QStringLiteral("gcloud ai hp-tuning-jobs create --display-name=x --config=c.yaml "
+                          "--algorithm=bayes")
+        << true << "bad-value" << "bayes" << "bayes";
+}
+
+void TestFormatsGcloud::diagnostics()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, isError);
+    QFETCH(QString, ruleId);
+    QFETCH(QString, needle);
+    QFETCH(QString, messagePart);
+
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("run.sh"));
+    QVERIFY2(result.ok, qPrintable(describe(result.diagnostics)));
+    const Diagnostic *found = findRule(result.diagnostics, ruleId);
+    QVERIFY2(found, qPrintable(describe(result.diagnostics)));
+    QCOMPARE(found->isError(), isError);
+    QCOMPARE(found->file, QStringLiteral("run.sh"));
+    QCOMPARE(found->position, positionOf(text, needle));
+    QVERIFY2(found->message.contains(messagePart), qPrintable(found->message));
+}
+
+void TestFormatsGcloud::hostileInput_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("ruleId");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+
+    QTest::newRow("empty") << QString() << "not-gcloud" << 1 << 1;
+    QTest::newRow("only-comments") << "# nothing\n" << "not-gcloud" << 1 << 1;
+    QTest::newRow("not-gcloud") << "kubectl apply -f job.yaml" << "not-gcloud" << 1 << 1;
+    QTest::newRow("other-gcloud-command")
+        << "gcloud compute instances list" << "not-gcloud" << 1 << 8;
+    QTest::newRow("unterminated-single-quote")
+        << "gcloud ai custom-jobs create \\\n  --display-name='oops" << "syntax" << 2 << 18;
+    QTest::newRow("unterminated-double-quote")
+        << "gcloud ai custom-jobs create --args=\"a" << "syntax" << 1 << 37;
+    QTest::newRow("nul-character")
+        << QString::fromUtf8("gcloud ai\0 custom-jobs", 22) << "syntax" << 1 << 10;
+    QTest::newRow("invalid-utf8-becomes-replacement-and-is-not-gcloud")
+        << QString::fromUtf8("\xff\xfegcloud") << "not-gcloud" << 1 << 1;
+    QTest::newRow("too-long")
+        << QString(GcloudLimits::MaxTextLength + 1, QLatin1Char('a')) << "file-too-large" << 1
+        << 1;
+}
+
+void TestFormatsGcloud::hostileInput()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, ruleId);
+    QFETCH(int, line);
+    QFETCH(int, column);
+
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("paste.txt"));
+    QVERIFY(!result.ok);
+    QVERIFY(!result.diagnostics.isEmpty());
+    const Diagnostic &first = result.diagnostics.first();
+    QVERIFY(first.isError());
+    QCOMPARE(first.ruleId, ruleId);
+    QCOMPARE(first.file, QStringLiteral("paste.txt"));
+    QCOMPARE(first.position.line, line);
+    QCOMPARE(first.position.column, column);
+    QVERIFY(formatDiagnosticLine(first).startsWith(
+        QStringLiteral("paste.txt:%1:%2: error: ").arg(line).arg(column)));
+}
+
+void TestFormatsGcloud::roundTrip_data()
+{
+    QTest::addColumn<JobDocument>("job");
+    QTest::newRow("single-container") << expressible(singleContainerJob());
+    QTest::newRow("skipped-pool-python-packages") << expressible(skippedPoolJob());
+    JobDocument shared = expressible(multiWorkerGpuJob());
+    for (WorkerPool &pool : shared.pools) {
+        pool.container.env.clear();
+        pool.disk = DiskSpec();
+    }
+    shared.scheduling = Scheduling();
+    shared.baseOutputDirectory.clear();
+    QTest::newRow("gpus-quotes-commas-unicode-labels") << shared;
+    JobDocument noTask = expressible(singleContainerJob());
+    noTask.pools[WorkerPoolRole] = containerPool(QStringLiteral("n1-standard-4"), 2, QString());
+    noTask.pools[WorkerPoolRole].taskKind = TaskKind::None;
+    noTask.pools[WorkerPoolRole].container = ContainerSpec();
+    QTest::newRow("pool-without-task") << noTask;
+}
+
+void TestFormatsGcloud::roundTrip()
+{
+    QFETCH(JobDocument, job);
+    const QString text = writeGcloudCommand(job);
+    QVERIFY2(!text.contains(QLatin1String("\n# ")) && !text.startsWith(QLatin1String("# ")),
+             qPrintable(text));
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("written.sh"));
+    QVERIFY2(result.ok, qPrintable(describe(result.diagnostics)));
+    QVERIFY2(result.diagnostics.isEmpty(), qPrintable(describe(result.diagnostics) + text));
+    QCOMPARE(result.document, job);
+    // Every line but the last is continued, so the text pastes as one command.
+    const QStringList lines = text.trimmed().split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i)
+        QVERIFY2(lines[i].endsWith(QLatin1String(" \\")), qPrintable(lines[i]));
+}
+
+void TestFormatsGcloud::notesWhatFlagsCannotSay_data()
+{
+    QTest::addColumn<JobDocument>("job");
+    QTest::addColumn<QStringList>("named");
+    QTest::newRow("env-disk-scheduling-output")
+        << multiWorkerGpuJob()
+        << QStringList{"environment", "boot disk", "scheduling", "output directory"};
+    QTest::newRow("tpu-topology") << tpuJob() << QStringList{"TPU topology"};
+    JobDocument differentArgs = singleContainerJob();
+    differentArgs.pools[WorkerPoolRole] = containerPool(QStringLiteral("n1-standard-4"), 2,
+                                                        QStringLiteral("gcr.io/p/i"));
+    differentArgs.pools[WorkerPoolRole].container.args = {QStringLiteral("--worker")};
+    QTest::newRow("per-pool-args") << differentArgs << QStringList{"workerPoolSpecs[1]"};
+}
+
+void TestFormatsGcloud::notesWhatFlagsCannotSay()
+{
+    QFETCH(JobDocument, job);
+    QFETCH(QStringList, named);
+    const QString text = writeGcloudCommand(job);
+    QVERIFY(text.startsWith(QLatin1String("# ")));
+    for (const QString &part : named)
+        QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" not in:\n") + text));
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("written.sh"));
+    QVERIFY2(result.ok && !hasErrors(result.diagnostics), qPrintable(describe(result.diagnostics)));
+    QCOMPARE(result.document.displayName, job.displayName);
+    for (int i = 0; i < MaxPools; ++i) {
+        QCOMPARE(result.document.pools[i].enabled, job.pools[i].enabled);
+        QCOMPARE(result.document.pools[i].machine.machineType, job.pools[i].machine.machineType);
+        QCOMPARE(result.document.pools[i].replicaCount, job.pools[i].replicaCount);
+    }
+}
+
+void TestFormatsGcloud::tuningJobNeedsConfig()
+{
+    JobDocument job = expressible(tuningJob());
+    const QString text = writeGcloudCommand(job);
+    QVERIFY2(text.contains(QLatin1String("gcloud ai hp-tuning-jobs create")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("--config=")), qPrintable(text));
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("hp.sh"));
+    QVERIFY2(result.ok && !hasErrors(result.diagnostics), qPrintable(describe(result.diagnostics)));
+    QVERIFY(findRule(result.diagnostics, QStringLiteral("config-file")));
+    QVERIFY(result.document.study.has_value());
+    QCOMPARE(result.document.study->maxTrialCount, job.study->maxTrialCount);
+    QCOMPARE(result.document.study->parallelTrialCount, job.study->parallelTrialCount);
+    QCOMPARE(result.document.study->algorithm, job.study->algorithm);
+    QCOMPARE(result.document.displayName, job.displayName);
+    QCOMPARE(result.document.region, job.region);
+    QCOMPARE(result.document.project, job.project);
+}
+
+QTEST_GUILESS_MAIN(TestFormatsGcloud)
+#include "tst_formats_gcloud.moc"
