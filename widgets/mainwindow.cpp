@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "widgets/runs/runspage.h"
+
 #include "catalogbrowser/catalogbrowser.h"
 #include "designer/catalogchoices.h"
 #include "designer/poolcard.h"
@@ -35,10 +37,21 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <optional>
+
 namespace Poolcraft {
 
 namespace {
 const char RecentFilesKey[] = "recentFiles";
+
+// The words a local command text stands for; nullopt while its quoting is unfinished.
+std::optional<QStringList> commandWords(const QString &text)
+{
+    JobDocument scratch;
+    if (!applyValue(scratch, QStringLiteral("localCommand"), text))
+        return std::nullopt;
+    return scratch.localCommand;
+}
 const char LanguageKey[] = "language";
 constexpr int MaxRecentFiles = 8;
 } // namespace
@@ -58,11 +71,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_studyEditor, tr("&Study"));
     m_catalogBrowser = new CatalogBrowser(m_catalog.get(), m_tabs);
     m_tabs->addTab(m_catalogBrowser, tr("&Catalog"));
-    // The run dashboard fills this tab.
-    auto *runs = new QWidget(m_tabs);
-    runs->setObjectName(QStringLiteral("runsPage"));
-    new QVBoxLayout(runs);
-    m_tabs->addTab(runs, tr("&Runs"));
+    m_runsPage = new RunsPage(m_document, m_tabs);
+    m_runsPage->setObjectName(QStringLiteral("runsPage"));
+    m_tabs->addTab(m_runsPage, tr("&Runs"));
+    // F5 works from every tab: the window holds the actions too, and shows the run.
+    addAction(m_runsPage->runAction());
+    addAction(m_runsPage->stopAction());
+    connect(m_runsPage->runAction(), &QAction::triggered, this,
+            [this] { m_tabs->setCurrentWidget(m_runsPage); });
     setCentralWidget(m_tabs);
 
     m_diagnosticsPanel = new DiagnosticsPanel(this);
@@ -129,6 +145,14 @@ QWidget *MainWindow::createDesignPage()
     nameRow->addWidget(m_project, 1);
     jobForm->addRow(tr("&Name:"), nameRow);
     jobForm->addRow(tr("Re&gion:"), m_regionPicker);
+    m_localCommand = new QLineEdit(page);
+    m_localCommand->setObjectName(QStringLiteral("localCommand"));
+    m_localCommand->setAccessibleName(tr("Local command"));
+    m_localCommand->setPlaceholderText(tr("python3 train.py"));
+    m_localCommand->setToolTip(
+        tr("How the trainer runs on this machine (Run locally, F5), in shell words; a "
+           "relative path is relative to the job file's folder."));
+    jobForm->addRow(tr("&Local command:"), m_localCommand);
     qobject_cast<QLabel *>(jobForm->labelForField(nameRow))->setBuddy(m_displayName);
     qobject_cast<QLabel *>(jobForm->labelForField(m_regionPicker))
         ->setBuddy(m_regionPicker->comboBox());
@@ -138,6 +162,11 @@ QWidget *MainWindow::createDesignPage()
     });
     connect(m_project, &QLineEdit::textEdited, this, [this](const QString &text) {
         m_document->setValue(QStringLiteral("project"), text);
+    });
+    connect(m_localCommand, &QLineEdit::textEdited, this, [this](const QString &text) {
+        // Half-typed quotes do not split yet: the edit waits for the closing one.
+        if (!m_document->setValue(QStringLiteral("localCommand"), text))
+            statusBar()->showMessage(tr("Local command: close the quote to apply it."), 3000);
     });
 
     auto *grid = new QGridLayout;
@@ -179,6 +208,9 @@ void MainWindow::createMenus()
     edit->addAction(undo);
     edit->addAction(redo);
 
+    QMenu *runMenu = menuBar()->addMenu(tr("&Run"));
+    runMenu->addAction(m_runsPage->runAction());
+    runMenu->addAction(m_runsPage->stopAction());
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addSeparator();
@@ -221,6 +253,9 @@ void MainWindow::onJobChanged()
         m_displayName->setText(job.displayName);
     if (m_project->text() != job.project)
         m_project->setText(job.project);
+    // Compared as words: what is being typed may quote differently than valueAt() would.
+    if (commandWords(m_localCommand->text()) != job.localCommand)
+        m_localCommand->setText(valueAt(job, QStringLiteral("localCommand")));
     for (PoolCard *card : m_cards)
         card->refresh();
     if (m_document->isModified()) {

@@ -22,6 +22,7 @@ class JobEditDocument;
 class PoolCard;
 class PreviewPane;
 class RegionPicker;
+class RunsPage;
 class StudyEditor;
 
 // The job designer: pool cards, region, study, catalog, with diagnostics and a live preview
@@ -50,6 +51,8 @@ public:
     StudyEditor *studyEditor() const { return m_studyEditor; }
     CatalogBrowser *catalogBrowser() const { return m_catalogBrowser; }
     QTabWidget *tabs() const { return m_tabs; }
+    RunsPage *runsPage() const { return m_runsPage; }
+    QLineEdit *localCommandEdit() const { return m_localCommand; }
 
     static QStringList languages();      // "", "en", "es", "pt_BR", "zh_CN"
     static QString languageSetting();    // what the user picked; empty = system
@@ -83,6 +86,8 @@ private:
     QTabWidget *m_tabs = nullptr;
     QLineEdit *m_displayName = nullptr;
     QLineEdit *m_project = nullptr;
+    QLineEdit *m_localCommand = nullptr;
+    RunsPage *m_runsPage = nullptr;
     RegionPicker *m_regionPicker = nullptr;
     DiagnosticsPanel *m_diagnosticsPanel = nullptr;
     PreviewPane *m_preview = nullptr;

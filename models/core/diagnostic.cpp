@@ -2,6 +2,8 @@
 
 #include "jobdocument.h"
 
+#include "models/formats/gcloudwords.h"
+
 #include <QRegularExpression>
 
 #include <cmath>
@@ -239,6 +241,17 @@ bool applyValue(JobDocument &document, const QString &path, const QString &value
         document.project = value;
         return true;
     }
+    if (path == QLatin1String("localCommand")) {
+        // Shell words, so a path with spaces survives: "python3 'my dir/train.py'".
+        const ShellWords split = splitShellWords(value);
+        if (!split.error.isEmpty() || split.endOfCommand >= 0)
+            return false;
+        QStringList words;
+        for (const ShellWord &word : split.words)
+            words.append(word.text);
+        document.localCommand = words;
+        return true;
+    }
     bool handled = false;
     const bool applied = applyJobValue(document, path, value, &handled);
     if (handled)
@@ -295,6 +308,12 @@ QString valueAt(const JobDocument &document, const QString &path)
         return document.displayName;
     if (path == QLatin1String("project"))
         return document.project;
+    if (path == QLatin1String("localCommand")) {
+        QStringList quoted;
+        for (const QString &word : document.localCommand)
+            quoted.append(shellQuote(word));
+        return quoted.join(QLatin1Char(' '));
+    }
     if (path.startsWith(QLatin1String("labels.")) || path.startsWith(QLatin1String("studySpec."))
         || path == QLatin1String("parallelTrialCount") || path == QLatin1String("maxTrialCount"))
         return jobValueAt(document, path);

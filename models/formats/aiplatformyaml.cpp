@@ -93,9 +93,9 @@ void readReplicaConfig(YamlReadContext &context, const YamlField &field, int poo
                                                        .value_or(0)); }},
              }); }},
         {"tpuTfVersion", [&](const YamlField &f) {
-             context.warning(f, QStringLiteral("not-kept"),
-                             tr("tpuTfVersion is not kept; Vertex TPU jobs choose the version "
-                                "through the container image")); }},
+             context.keyWarning(f, QStringLiteral("not-kept"),
+                                tr("tpuTfVersion is not kept; Vertex TPU jobs choose the version "
+                                   "through the container image")); }},
     });
 }
 
@@ -384,14 +384,15 @@ void readTrainingInput(YamlReadContext &context, const YamlField &field, JobDocu
              input.hyperparameters = f;
              input.hasHyperparameters = true; }},
         {"params", [&](const YamlField &f) {
-             context.warning(f, QStringLiteral("unknown-key"),
-                             tr("unknown key 'params' in trainingInput is ignored (it belongs "
-                                "under hyperparameters: indent it one level deeper)")); }},
+             context.keyWarning(f, QStringLiteral("unknown-key"),
+                                tr("unknown key 'params' in trainingInput is ignored (it belongs "
+                                   "under hyperparameters: indent it one level deeper)")); }},
         {"enableWebAccess", [&](const YamlField &f) {
-             context.warning(f, QStringLiteral("not-kept"), tr("enableWebAccess is not kept")); }},
+             context.keyWarning(f, QStringLiteral("not-kept"),
+                                tr("enableWebAccess is not kept")); }},
         {"encryptionConfig", [&](const YamlField &f) {
-             context.warning(f, QStringLiteral("not-kept"),
-                             tr("encryptionConfig is not kept")); }},
+             context.keyWarning(f, QStringLiteral("not-kept"),
+                                tr("encryptionConfig is not kept")); }},
     };
     for (int i = 0; i < MaxPools; ++i) {
         handlers.append({roleKeys[i].type, [&, i](const YamlField &f) {

@@ -14,9 +14,9 @@ QString tr(const char *text)
 // Keys Vertex knows but Poolcraft does not keep: read, named, never silently dropped.
 void notKept(YamlReadContext &context, const YamlField &field)
 {
-    context.warning(field, QStringLiteral("not-kept"),
-                    tr("'%1' is valid but Poolcraft does not keep it; it will be missing from "
-                       "files written from this job").arg(field.path));
+    context.keyWarning(field, QStringLiteral("not-kept"),
+                       tr("'%1' is valid but Poolcraft does not keep it; it will be missing from "
+                          "files written from this job").arg(field.path));
 }
 
 YamlKeyHandler notKeptHandler(YamlReadContext &context, const char *name)
@@ -143,7 +143,7 @@ void readPool(YamlReadContext &context, const YamlField &field, WorkerPool &pool
                                  kind = TaskKind::Container; }});
     }
     context.readMap(field, field.path, handlers);
-    if (container && package) {
+    if (container && package && !kind) {
         context.error(field, QStringLiteral("task-kind"),
                       tr("%1 has both containerSpec and pythonPackageSpec; a pool runs one of "
                          "them").arg(field.path));

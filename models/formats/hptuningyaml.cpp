@@ -57,9 +57,9 @@ void readValueSpec(YamlReadContext &context, const YamlField &field, const QStri
                      }}};
     }
     handlers.append({"defaultValue", [&context](const YamlField &f) {
-                         context.warning(f, QStringLiteral("not-kept"),
-                                         tr("defaultValue is only for Vertex AI Vizier; "
-                                            "hyperparameter tuning jobs ignore it"));
+                         context.keyWarning(f, QStringLiteral("not-kept"),
+                                            tr("defaultValue is only for Vertex AI Vizier; "
+                                               "hyperparameter tuning jobs ignore it"));
                      }});
     context.readMap(field, QString::fromLatin1(kind), handlers);
 }
@@ -91,8 +91,8 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
              if (name)
                  parameter.scale = ScaleType(scaleNames().indexOf(*name)); }},
         {"conditionalParameterSpecs", [&](const YamlField &f) {
-             context.warning(f, QStringLiteral("not-kept"),
-                             tr("conditional parameters are not kept by Poolcraft")); }},
+             context.keyWarning(f, QStringLiteral("not-kept"),
+                                tr("conditional parameters are not kept by Poolcraft")); }},
     });
     if (!field.value.IsMap())
         return;
@@ -210,9 +210,9 @@ QList<YamlKeyHandler> studySpecHandlers(YamlReadContext &context, StudySpec &stu
                                               ? MeasurementSelection::Best
                                               : MeasurementSelection::Last; }},
         {"observationNoise", [&context](const YamlField &f) {
-             context.warning(f, QStringLiteral("not-kept"),
-                             tr("observationNoise is not supported by hyperparameter tuning "
-                                "jobs and is not kept")); }},
+             context.keyWarning(f, QStringLiteral("not-kept"),
+                                tr("observationNoise is not supported by hyperparameter tuning "
+                                   "jobs and is not kept")); }},
         stopping("decayCurveStoppingSpec"),
         stopping("medianAutomatedStoppingSpec"),
         stopping("convexAutomatedStoppingSpec"),

@@ -77,17 +77,22 @@ bool checkTextInput(const QByteArray &data, const QString &fileName, Diagnostic 
                                   .arg(YamlLimits::MaxFileBytes / (1024 * 1024)));
         return false;
     }
+    const qsizetype nul = data.indexOf('\0');
+    if (nul >= 0) {
+        // Binary content is named as such even when it is also invalid UTF-8 before the NUL.
+        const QByteArray before = data.left(nul);
+        const int line = int(before.count('\n')) + 1;
+        const int column = int(nul - (before.lastIndexOf('\n') + 1)) + 1;
+        *problem = inputError(QStringLiteral("binary-file"), fileName, line, column,
+                              tr("the file holds a NUL byte: it is binary, not a text "
+                                 "config file"));
+        return false;
+    }
     const auto *bytes = reinterpret_cast<const unsigned char *>(data.constData());
     int line = 1;
     int column = 1;
     for (qsizetype i = 0; i < data.size();) {
         const unsigned char c = bytes[i];
-        if (c == 0) {
-            *problem = inputError(QStringLiteral("binary-file"), fileName, line, column,
-                                  tr("the file holds a NUL byte: it is binary, not a text "
-                                     "config file"));
-            return false;
-        }
         const int length = utf8SequenceLength(bytes, data.size(), i);
         if (length == 0) {
             *problem = inputError(QStringLiteral("invalid-utf8"), fileName, line, column,
@@ -138,7 +143,7 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
                 indents.pop_back();
             indents.push_back(int(indent));
         }
-        int depth = int(indents.size()) + flowDepth;
+        int blockDepth = int(indents.size());
         char quote = 0;
         char last = 0;
         for (qsizetype i = indent; i < length; ++i) {
@@ -158,16 +163,15 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
             }
             if ((c == '-' || c == '?' || c == ':') && (i + 1 == length || line[i + 1] == ' ')
                 && flowDepth == 0) {
-                ++depth; // "- - x" and "a: b" open one level each
+                ++blockDepth; // "- - x" and "a: b" open one level each
             } else if (c == '[' || c == '{') {
                 ++flowDepth;
-                ++depth;
             } else if ((c == ']' || c == '}') && flowDepth > 0) {
                 --flowDepth;
             }
             if (c != ' ' && c != '\r' && (i == indent || line[i - 1] == ' '))
                 last = c; // first character of the last word: "|", "|-", ">+" ...
-            if (depth > YamlLimits::MaxNesting) {
+            if (blockDepth + flowDepth > YamlLimits::MaxNesting) {
                 *problem = inputError(QStringLiteral("too-deep"), fileName, lineNumber,
                                       int(i) + 1,
                                       tr("values are nested more than %1 levels deep; a job "

@@ -80,14 +80,14 @@ SourcePosition YamlReadContext::position(const YAML::Node &node) const
 
 SourcePosition YamlReadContext::position(const YamlField &field) const
 {
-    const bool valueIsHere = field.value.IsDefined()
-                             && (field.value.IsScalar() || !field.key.IsDefined());
-    SourcePosition p = valueIsHere ? position(field.value) : SourcePosition();
-    if (!p.isValid())
-        p = position(field.key);
-    if (!p.isValid())
-        p = position(field.value);
-    return p;
+    const SourcePosition p = position(field.value);
+    return p.isValid() ? p : position(field.key);
+}
+
+SourcePosition YamlReadContext::keyPosition(const YamlField &field) const
+{
+    const SourcePosition p = position(field.key);
+    return p.isValid() ? p : position(field.value);
 }
 
 void YamlReadContext::remember(const QString &path, const YAML::Node &node)
@@ -99,7 +99,9 @@ void YamlReadContext::remember(const QString &path, const YAML::Node &node)
 
 void YamlReadContext::remember(const YamlField &field)
 {
-    const SourcePosition p = position(field);
+    // A scalar is remembered where it is; a mapping or list where its key is, which is the
+    // line a person looks at for "machineSpec".
+    const SourcePosition p = field.value.IsScalar() ? position(field) : keyPosition(field);
     if (p.isValid())
         m_result->sourceMap.insert(field.path, p);
 }
@@ -122,6 +124,18 @@ void YamlReadContext::error(const YamlField &field, const QString &ruleId,
                             const QString &message, const QList<Fix> &fixes)
 {
     add(Severity::Error, position(field), ruleId, field.path, message, fixes);
+}
+
+void YamlReadContext::keyError(const YamlField &field, const QString &ruleId,
+                               const QString &message, const QList<Fix> &fixes)
+{
+    add(Severity::Error, keyPosition(field), ruleId, field.path, message, fixes);
+}
+
+void YamlReadContext::keyWarning(const YamlField &field, const QString &ruleId,
+                                 const QString &message)
+{
+    add(Severity::Warning, keyPosition(field), ruleId, field.path, message);
 }
 
 void YamlReadContext::warning(const YamlField &field, const QString &ruleId,
@@ -199,7 +213,7 @@ void YamlReadContext::readMap(const YamlField &map, const QString &where,
         QString name = QString::fromStdString(key.Scalar());
         if (name.contains(QLatin1Char('_'))) {
             const QString camel = camelCaseSpelling(name);
-            error({key, value, childBase + camel}, QStringLiteral("snake-case-key"),
+            keyError({key, value, childBase + camel}, QStringLiteral("snake-case-key"),
                   tr("keys with underscore are invalid: write '%1' as '%2'").arg(name, camel),
                   {{tr("Rename to %1").arg(camel), childBase + camel, QString()}});
             name = camel;
@@ -212,11 +226,11 @@ void YamlReadContext::readMap(const YamlField &map, const QString &where,
                 ? tr("unknown key '%1' in %2 is ignored").arg(name, where)
                 : tr("unknown key '%1' in %2 is ignored (did you mean '%3'?)")
                       .arg(name, where, near);
-            warning(child, QStringLiteral("unknown-key"), message);
+            keyWarning(child, QStringLiteral("unknown-key"), message);
             continue;
         }
         if (seen.contains(name)) {
-            warning(child, QStringLiteral("duplicate-key"),
+            keyWarning(child, QStringLiteral("duplicate-key"),
                     tr("'%1' appears twice in %2; the last one counts").arg(name, where));
         }
         seen.insert(name);

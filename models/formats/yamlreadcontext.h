@@ -61,12 +61,18 @@ public:
     void remember(const YamlField &field);
     void remember(const QString &path, const YAML::Node &node);
     SourcePosition position(const YAML::Node &node) const;
+    // Where a problem with the value is (the value itself when it has a place, else its key).
     SourcePosition position(const YamlField &field) const;
+    SourcePosition keyPosition(const YamlField &field) const;
 
     void error(const YamlField &field, const QString &ruleId, const QString &message,
                const QList<Fix> &fixes = {});
     void warning(const YamlField &field, const QString &ruleId, const QString &message,
                  const QList<Fix> &fixes = {});
+    // About the key itself (unknown, misspelt, repeated): points at the key.
+    void keyError(const YamlField &field, const QString &ruleId, const QString &message,
+                  const QList<Fix> &fixes = {});
+    void keyWarning(const YamlField &field, const QString &ruleId, const QString &message);
     void add(Severity severity, SourcePosition position, const QString &ruleId,
              const QString &path, const QString &message, const QList<Fix> &fixes = {});
 

@@ -41,6 +41,24 @@ const uchar *findSpecial(const uchar *p, const uchar *end)
     return p;
 }
 
+// Length of the common prefix of a and b (at most limit bytes) in which both are ASCII.
+qsizetype asciiPrefixLength(const char *a, const char *b, qsizetype limit)
+{
+    constexpr quint64 HighBits = 0x8080808080808080ull;
+    qsizetype i = 0;
+    for (; i + 8 <= limit; i += 8) {
+        quint64 wordA;
+        quint64 wordB;
+        std::memcpy(&wordA, a + i, 8);
+        std::memcpy(&wordB, b + i, 8);
+        if ((wordA | wordB) & HighBits)
+            break;
+    }
+    while (i < limit && (uchar(a[i]) | uchar(b[i])) < 0x80)
+        ++i;
+    return i;
+}
+
 inline int utf8SequenceLength(uchar lead)
 {
     if (lead < 0xc0)
@@ -227,15 +245,18 @@ void LineAssembler::process(const char *data, qsizetype size, const LineSink &si
             break;
         }
         case State::Csi: {
+            while (p < end && *p >= 0x20 && *p <= 0x3f) {
+                if (m_csiParameterSize < MaxCsiParameterBytes)
+                    m_csiParameters[m_csiParameterSize++] = char(*p);
+                ++p;
+            }
+            if (p == end)
+                return;
             const uchar c = *p;
             if (c >= 0x40 && c <= 0x7e) {
                 ++p;
                 m_state = State::Text;
                 finishCsi(char(c));
-            } else if (c >= 0x20 && c <= 0x3f) {
-                ++p;
-                if (m_csiParameterSize < MaxCsiParameterBytes)
-                    m_csiParameters[m_csiParameterSize++] = char(c);
             } else {
                 m_state = State::Text; // malformed: drop what we had, keep the byte
             }
@@ -269,7 +290,7 @@ void LineAssembler::writeText(const char *data, qsizetype size)
         return;
     if (m_cursor >= m_line.text.size()) {
         const int start = int(m_line.text.size());
-        m_line.text.append(data, size);
+        appendText(data, size);
         m_cursor = int(m_line.text.size());
         if (m_colorMode == ColorMode::Keep && !m_style.isDefault()) {
             if (!m_line.spans.isEmpty()) {
@@ -286,6 +307,15 @@ void LineAssembler::writeText(const char *data, qsizetype size)
     overwriteText(data, size);
 }
 
+// QByteArray::append goes through the general insert(); resize + memcpy keeps the
+// geometric growth and costs a fraction of it per call.
+void LineAssembler::appendText(const char *data, qsizetype size)
+{
+    const qsizetype oldSize = m_line.text.size();
+    m_line.text.resize(oldSize + size);
+    std::memcpy(m_line.text.data() + oldSize, data, size_t(size));
+}
+
 void LineAssembler::overwriteText(const char *data, qsizetype size)
 {
     const bool styled = m_colorMode == ColorMode::Keep
@@ -295,10 +325,8 @@ void LineAssembler::overwriteText(const char *data, qsizetype size)
     while (i < size && m_cursor < m_line.text.size()) {
         // Progress bars redraw ASCII over ASCII: copy such stretches in one go.
         const qsizetype limit = qMin(size - i, m_line.text.size() - m_cursor);
-        qsizetype ascii = 0;
-        const char *old = m_line.text.constData() + m_cursor;
-        while (ascii < limit && (uchar(data[i + ascii]) | uchar(old[ascii])) < 0x80)
-            ++ascii;
+        const qsizetype ascii
+            = asciiPrefixLength(data + i, m_line.text.constData() + m_cursor, limit);
         if (ascii > 0) {
             std::memcpy(m_line.text.data() + m_cursor, data + i, size_t(ascii));
             m_cursor += int(ascii);
@@ -319,7 +347,7 @@ void LineAssembler::overwriteText(const char *data, qsizetype size)
         i += newLength;
     }
     if (i < size)
-        m_line.text.append(data + i, size - i);
+        appendText(data + i, size - i);
     m_cursor = qMin(int(m_cursor + (size - i)), int(m_line.text.size()));
     if (styled)
         paint(runStart, m_cursor - runStart);
@@ -394,7 +422,9 @@ void LineAssembler::emitLine(const LineSink &sink)
         sink(m_line);
     // resize(0) keeps the capacity, so steady-state ingest allocates nothing per line.
     m_line.text.resize(0);
-    m_line.spans.resize(0);
+    // Resizing a never-allocated list allocates, so only touch spans that exist.
+    if (!m_line.spans.isEmpty())
+        m_line.spans.resize(0);
     m_cursor = 0;
 }
 
@@ -415,6 +445,8 @@ void LineAssembler::backspace()
 
 void LineAssembler::finishCsi(char finalByte)
 {
+    if (finalByte == 'm' && m_colorMode == ColorMode::Strip)
+        return; // the commonest sequence by far, and one that changes nothing here
     const char first = m_csiParameterSize == 0 ? '0' : m_csiParameters[0];
     if (first < '0' || first > ';')
         return; // private sequences (ESC[?25l and the like) change nothing we show

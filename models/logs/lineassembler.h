@@ -44,6 +44,7 @@ private:
 
     void process(const char *data, qsizetype size, const LineSink &sink);
     void writeText(const char *data, qsizetype size);
+    void appendText(const char *data, qsizetype size);
     void overwriteText(const char *data, qsizetype size);
     void paint(int start, int length);
     void shiftSpans(int from, int delta);

@@ -28,7 +28,10 @@ double MetricPoint::value(QStringView name) const
 void MetricPoint::set(const QString &name, double value)
 {
     for (MetricValue &v : values) {
-        if (v.name == name) {
+        // Extractors pass interned names, so the same name usually shares its data.
+        const bool sameData = v.name.constData() == name.constData()
+                              && v.name.size() == name.size();
+        if (sameData || v.name == name) {
             v.value = value;
             return;
         }

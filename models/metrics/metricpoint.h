@@ -71,3 +71,7 @@ struct MetricNote
 };
 
 } // namespace Poolcraft
+
+// Both only hold Qt containers and plain values, so a growing list may move them with memcpy.
+Q_DECLARE_TYPEINFO(Poolcraft::MetricValue, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(Poolcraft::MetricPoint, Q_RELOCATABLE_TYPE);

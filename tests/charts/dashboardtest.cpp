@@ -4,7 +4,7 @@
 #include "app/history/runrecorder.h"
 #include "app/launch/launchplan.h"
 #include "app/launch/localrunner.h"
-#include "widgets/charts/epochmetriclines.h"
+#include "models/metrics/metriclogreader.h"
 #include "widgets/charts/metricchart.h"
 #include "widgets/charts/metricchartspanel.h"
 #include "widgets/charts/metricseriesset.h"
@@ -42,78 +42,64 @@ double summaryLoss(int epoch) { return std::round(10000.0 / epoch) / 10000.0; }
 
 } // namespace
 
-void DashboardTest::epochMetricLines_data()
+void DashboardTest::chartsShowWhatMetricsCommandFinds_data()
 {
-    QTest::addColumn<QByteArray>("line");
-    QTest::addColumn<int>("epoch");
-    QTest::addColumn<QStringList>("names");
-    QTest::newRow("keras") << QByteArray("Epoch 3/10 - loss: 0.41 - val_loss: 0.52") << 3
-                           << QStringList{"loss", "val_loss"};
-    QTest::newRow("key=value") << QByteArray("epoch=7 train_loss=1e-3 accuracy=0.9") << 7
-                               << QStringList{"train_loss", "accuracy"};
-    QTest::newRow("coloured") << QByteArray("\x1b[32mepoch 2 loss: 0.5\x1b[0m") << 2
-                              << QStringList{"loss"};
-    QTest::newRow("step lines ignored") << QByteArray("step 4 loss=0.3") << -1 << QStringList{};
-    QTest::newRow("epoch without values") << QByteArray("epoch 4 done") << -1 << QStringList{};
-    QTest::newRow("nan kept") << QByteArray("epoch 1 loss: nan") << 1 << QStringList{"loss"};
-    QTest::newRow("huge line") << QByteArray("epoch 1 ") + QByteArray(100000, 'x') << -1
-                               << QStringList{};
-    QTest::newRow("epoch overflow") << QByteArray("epoch 99999999999999 loss: 1") << -1
-                                    << QStringList{};
+    QTest::addColumn<QByteArray>("log");
+    QTest::addColumn<bool>("expectPoints");
+    QTest::newRow("keras inline")
+        << QByteArray("Epoch 1/2 - loss: 0.41 - val_loss: 0.52\nEpoch 2/2 - loss: 0.31 - "
+                      "val_loss: 0.42\n")
+        << true;
+    QTest::newRow("keras two-line")
+        << QByteArray("Epoch 1/2\n14/14 - 0s - loss: 0.5 - accuracy: 0.9 - val_loss: 0.6\n"
+                      "Epoch 2/2\n14/14 - 0s - loss: 0.4 - accuracy: 0.95 - val_loss: 0.5\n")
+        << true;
+    QTest::newRow("progress bar with carriage returns")
+        << QByteArray("Epoch 1/1\n1/4 - loss: 2.0\r2/4 - loss: 1.5\r4/4 - 1s - loss: 0.9 - "
+                      "accuracy: 0.7\n")
+        << true;
+    QTest::newRow("coloured")
+        << QByteArray("\x1b[32mEpoch 1, loss: 0.5, accuracy: 0.8\x1b[0m\n") << true;
+    QTest::newRow("truncated last line")
+        << QByteArray("Epoch 1/2 - loss: 0.41\nEpoch 2/2 - loss: 0.3") << true;
+    QTest::newRow("no metrics") << QByteArray("hello\nworld\n") << false;
+    QTest::newRow("huge line")
+        << QByteArray("Epoch 1/1 - loss: ") + QByteArray(3 << 20, '9') + "\n" << false;
+    QTest::newRow("binary garbage") << QByteArray("\x00\xff\xfe\x1b[999;999;999m\x1b]0;", 14)
+                                    << false;
 }
 
-void DashboardTest::epochMetricLines()
+void DashboardTest::chartsShowWhatMetricsCommandFinds()
 {
-    QFETCH(QByteArray, line);
-    QFETCH(int, epoch);
-    QFETCH(QStringList, names);
-    const std::optional<EpochMetrics> parsed = parseEpochMetricLine(line);
-    QCOMPARE(parsed.has_value(), epoch >= 0);
-    if (!parsed)
-        return;
-    QCOMPARE(parsed->epoch, epoch);
-    QStringList found;
-    for (const auto &value : parsed->values)
-        found.append(value.first);
-    QCOMPARE(found, names);
-}
-
-void DashboardTest::kerasEpochLines_data()
-{
-    QTest::addColumn<QList<QByteArray>>("lines");
-    QTest::addColumn<QList<int>>("epochs");
-    QTest::addColumn<int>("valuesPerEpoch");
-    QTest::newRow("keras two-line summary")
-        << QList<QByteArray>{"Epoch 1/2", "3/14 - loss: 2.3", "14/14 - 0s - loss: 0.5 - "
-                             "accuracy: 0.9 - val_loss: 0.6 - val_accuracy: 0.8",
-                             "Epoch 2/2", "14/14 - 0s - loss: 0.4 - accuracy: 0.95"}
-        << QList<int>{1, 2} << 4;
-    QTest::newRow("progress without header ignored")
-        << QList<QByteArray>{"14/14 - loss: 0.5"} << QList<int>{} << 0;
-    QTest::newRow("one summary per epoch")
-        << QList<QByteArray>{"Epoch 3/9", "5/5 - loss: 0.5", "5/5 - loss: 0.4"}
-        << QList<int>{3} << 1;
-    QTest::newRow("inline epochs still read")
-        << QList<QByteArray>{"epoch 4 loss=0.1", "epoch 5 loss=0.05"} << QList<int>{4, 5} << 1;
-    QTest::newRow("header overflow")
-        << QList<QByteArray>{"Epoch 99999999999/1", "1/1 - loss: 1"} << QList<int>{} << 0;
-}
-
-void DashboardTest::kerasEpochLines()
-{
-    QFETCH(QList<QByteArray>, lines);
-    QFETCH(QList<int>, epochs);
-    QFETCH(int, valuesPerEpoch);
-    EpochMetricReader reader;
-    QList<int> found;
-    for (const QByteArray &line : lines) {
-        if (const std::optional<EpochMetrics> metrics = reader.readLine(line)) {
-            found.append(metrics->epoch);
-            if (found.size() == 1)
-                QCOMPARE(metrics->values.size(), valuesPerEpoch);
+    QFETCH(QByteArray, log);
+    QFETCH(bool, expectPoints);
+    RunDashboard dashboard;
+    const int run = dashboard.addRun(QStringLiteral("fed"));
+    // Arbitrary chunk boundaries, as a process's output arrives.
+    for (qsizetype start = 0; start < log.size(); start += 7) {
+        dashboard.appendOutput(run, QStringLiteral("workerpool0-0"), false,
+                               QByteArrayView(log).sliced(start, qMin<qsizetype>(7, log.size()
+                                                                                   - start)));
+    }
+    dashboard.finishOutput(run);
+    const MetricLog expected = extractMetricLog(log);
+    qsizetype charted = 0;
+    if (!expected.runs.isEmpty()) {
+        const MetricRun &latest = expected.runs.last();
+        for (const QString &name : latest.metricNames()) {
+            QList<QPointF> wanted;
+            for (const MetricPoint &point : latest.points) {
+                if (point.has(name))
+                    wanted.append(QPointF(point.epoch, point.value(name)));
+            }
+            const std::span<const QPointF> shown = dashboard.metrics()->points(run, name);
+            QCOMPARE(QList<QPointF>(shown.begin(), shown.end()), wanted);
+            charted += wanted.size();
         }
     }
-    QCOMPARE(found, epochs);
+    QCOMPARE(charted > 0, expectPoints);
+    QCOMPARE(dashboard.metrics()->metrics(run).size(),
+             expected.runs.isEmpty() ? 0 : expected.runs.last().metricNames().size());
 }
 
 void DashboardTest::pastRunFromHistory_data()
@@ -167,7 +153,7 @@ void DashboardTest::pastRunFromHistory()
     QCOMPARE(buffer->sourceName(buffer->lineSource(shown.size() - 1)),
              QStringLiteral("workerpool1-0"));
     // Either way each epoch's loss is charted exactly once.
-    const std::vector<QPointF> &loss = dashboard.metrics()->points(run, QStringLiteral("loss"));
+    const std::span<const QPointF> loss = dashboard.metrics()->points(run, QStringLiteral("loss"));
     QCOMPARE(loss.size(), size_t(4));
     for (int epoch = 1; epoch <= 4; ++epoch) {
         QCOMPARE(loss[size_t(epoch - 1)].x(), double(epoch));
@@ -344,7 +330,7 @@ void DashboardTest::pytorchDigitsExample()
 
     MetricSeriesSet *metrics = dashboard.metrics();
     for (const char *name : {"loss", "accuracy", "val_loss", "val_accuracy"}) {
-        const std::vector<QPointF> &points = metrics->points(run, QLatin1String(name));
+        const std::span<const QPointF> points = metrics->points(run, QLatin1String(name));
         QCOMPARE(points.size(), size_t(Epochs));
         for (int epoch = 1; epoch <= Epochs; ++epoch) {
             QCOMPARE(points[size_t(epoch - 1)].x(), double(epoch));
@@ -354,7 +340,7 @@ void DashboardTest::pytorchDigitsExample()
     for (const QPointF &point : metrics->points(run, QStringLiteral("val_accuracy")))
         QVERIFY(point.y() >= 0 && point.y() <= 1);
     // Training on digits makes the loss fall.
-    const std::vector<QPointF> &loss = metrics->points(run, QStringLiteral("loss"));
+    const std::span<const QPointF> loss = metrics->points(run, QStringLiteral("loss"));
     QVERIFY(loss.back().y() < loss.front().y());
     MetricChart *lossChart = dashboard.chartsPanel()->chart(QStringLiteral("loss"));
     QVERIFY(lossChart);

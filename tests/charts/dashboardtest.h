@@ -8,10 +8,8 @@ class DashboardTest : public QObject
     Q_OBJECT
 
 private slots:
-    void epochMetricLines_data();
-    void epochMetricLines();
-    void kerasEpochLines_data();
-    void kerasEpochLines();
+    void chartsShowWhatMetricsCommandFinds_data();
+    void chartsShowWhatMetricsCommandFinds();
     void pastRunFromHistory_data();
     void pastRunFromHistory();
     void liveRunThroughLocalRunner_data();

@@ -3,7 +3,6 @@
 #include "widgets/charts/metricchart.h"
 #include "widgets/charts/metricchartspanel.h"
 #include "widgets/charts/metricseriesset.h"
-#include "widgets/charts/plotreduction.h"
 
 #include <QApplication>
 #include <QFile>
@@ -74,12 +73,6 @@ class ChartsTest : public QObject
     Q_OBJECT
 
 private slots:
-    void lttbKeepsShape_data();
-    void lttbKeepsShape();
-    void minMaxLttbKeepsSpikes_data();
-    void minMaxLttbKeepsSpikes();
-    void emaMatchesTensorBoard_data();
-    void emaMatchesTensorBoard();
     void metricNames_data();
     void metricNames();
     void pointsArriveSeriesUpdated();
@@ -93,88 +86,6 @@ private slots:
     void hostileValues_data();
     void hostileValues();
 };
-
-void ChartsTest::lttbKeepsShape_data()
-{
-    QTest::addColumn<int>("count");
-    QTest::addColumn<int>("threshold");
-    QTest::newRow("shorter than threshold") << 50 << 100;
-    QTest::newRow("equal") << 100 << 100;
-    QTest::newRow("ten to one") << 10000 << 1000;
-    QTest::newRow("odd sizes") << 12345 << 777;
-    QTest::newRow("tiny threshold") << 1000 << 3;
-}
-
-void ChartsTest::lttbKeepsShape()
-{
-    QFETCH(int, count);
-    QFETCH(int, threshold);
-    const std::vector<QPointF> points = noisyCurve(count, 7);
-    const QList<QPointF> sampled = largestTriangleThreeBuckets(points, threshold);
-    QCOMPARE(sampled.size(), std::min(count, threshold));
-    QCOMPARE(sampled.first(), points.front());
-    QCOMPARE(sampled.last(), points.back());
-    for (qsizetype i = 1; i < sampled.size(); ++i)
-        QVERIFY(sampled[i].x() > sampled[i - 1].x());
-    // Every picked point is one of the input's.
-    for (const QPointF &p : sampled)
-        QCOMPARE(points[size_t(p.x())], p);
-}
-
-void ChartsTest::minMaxLttbKeepsSpikes_data()
-{
-    QTest::addColumn<int>("count");
-    QTest::addColumn<int>("spikeAt");
-    QTest::newRow("spike early") << 1'000'000 << 1234;
-    QTest::newRow("spike middle") << 1'000'000 << 500'001;
-    QTest::newRow("spike late") << 1'000'000 << 999'000;
-    QTest::newRow("short series") << 5000 << 2500;
-}
-
-void ChartsTest::minMaxLttbKeepsSpikes()
-{
-    QFETCH(int, count);
-    QFETCH(int, spikeAt);
-    std::vector<QPointF> points = noisyCurve(count, 11);
-    points[size_t(spikeAt)].setY(100.0);
-    // One spike per LTTB bucket at most: a bucket keeps one point.
-    const size_t dip = size_t((spikeAt + count / 3) % (count - 2) + 1);
-    points[dip].setY(-100.0);
-    const int threshold = 1600;
-    const QList<QPointF> sampled = minMaxLttb(points, threshold);
-    QVERIFY(sampled.size() <= threshold);
-    QVERIFY(sampled.size() >= std::min(count, threshold) / 2);
-    QCOMPARE(sampled.first(), points.front());
-    QCOMPARE(sampled.last(), points.back());
-    QVERIFY(sampled.contains(points[size_t(spikeAt)]));
-    QVERIFY(sampled.contains(points[dip]));
-}
-
-void ChartsTest::emaMatchesTensorBoard_data()
-{
-    QTest::addColumn<double>("weight");
-    QTest::newRow("default 0.6") << 0.6;
-    QTest::newRow("light 0.1") << 0.1;
-    QTest::newRow("heavy 0.95") << 0.95;
-}
-
-void ChartsTest::emaMatchesTensorBoard()
-{
-    QFETCH(double, weight);
-    const std::vector<QPointF> points = noisyCurve(200, 3);
-    const QList<QPointF> smoothed = debiasedEma(points, weight);
-    QCOMPARE(smoothed.size(), qsizetype(points.size()));
-    // Debiased: the first smoothed point is the first value, not pulled towards zero.
-    QVERIFY(std::abs(smoothed[0].y() - points[0].y()) < 1e-12);
-    for (size_t i = 0; i < points.size(); i += 13) {
-        QCOMPARE(smoothed[qsizetype(i)].x(), points[i].x());
-        QVERIFY2(std::abs(smoothed[qsizetype(i)].y() - referenceEma(points, i, weight)) < 1e-9,
-                 qPrintable(QString::number(i)));
-    }
-    const std::vector<QPointF> constant(50, QPointF(1, 0.25));
-    QCOMPARE(debiasedEma(constant, weight), QList<QPointF>(constant.begin(), constant.end()));
-    QCOMPARE(debiasedEma(points, 0.0), QList<QPointF>(points.begin(), points.end()));
-}
 
 void ChartsTest::metricNames_data()
 {
@@ -191,7 +102,9 @@ void ChartsTest::metricNames_data()
     QTest::newRow("accuracy_val") << "accuracy_val" << "accuracy" << true;
     QTest::newRow("learning rate") << "lr" << "lr" << false;
     QTest::newRow("validation_f1") << "validation_f1" << "f1" << true;
-    QTest::newRow("prefix only") << "val_" << "val_" << true;
+    // A bare split name is how some trainers print their loss ("train=3.5 | val=9.3").
+    QTest::newRow("split word only") << "val_" << "loss" << true;
+    QTest::newRow("student loss shares the loss chart") << "val_student_loss" << "loss" << true;
 }
 
 void ChartsTest::metricNames()
@@ -199,9 +112,8 @@ void ChartsTest::metricNames()
     QFETCH(QString, name);
     QFETCH(QString, family);
     QFETCH(bool, validation);
-    const MetricName parsed = MetricName::parse(name);
-    QCOMPARE(parsed.family, family);
-    QCOMPARE(parsed.split == MetricSplit::Validation, validation);
+    QCOMPARE(chartFamily(name), family);
+    QCOMPARE(chartSplit(name) == MetricSplit::Validation, validation);
 }
 
 void ChartsTest::pointsArriveSeriesUpdated()
@@ -227,10 +139,10 @@ void ChartsTest::pointsArriveSeriesUpdated()
     const QList<MetricChart::ShownSeries> shown = chart.shownSeries();
     QCOMPARE(shown.size(), 2); // accuracy belongs to another chart
     for (const MetricChart::ShownSeries &series : shown) {
-        const std::vector<QPointF> &points = data.points(run, series.metric);
+        const std::span<const QPointF> points = data.points(run, series.metric);
         QCOMPARE(series.raw, QList<QPointF>(points.begin(), points.end()));
         QCOMPARE(series.split, series.metric.startsWith(QLatin1String("val"))
-                                   ? MetricSplit::Validation : MetricSplit::Train);
+                                   ? MetricSplit::Validation : MetricSplit::Training);
     }
     data.addPoint(run, QStringLiteral("loss"), 101, 0.001);
     QTRY_COMPARE(chart.shownSeries().value(0).raw.size() + chart.shownSeries().value(1).raw.size(),

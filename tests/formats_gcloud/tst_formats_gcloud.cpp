@@ -200,7 +200,8 @@ void TestFormatsGcloud::legacyTraining()
     QCOMPARE(job.pools[WorkerPoolRole].pythonPackage.pythonModule, QStringLiteral("trainer.task"));
     QCOMPARE(job.pools[WorkerPoolRole].pythonPackage.packageUris,
              QStringList{QStringLiteral("gs://b/t.tar.gz")});
-    const QStringList userArgs{QStringLiteral("--train-steps=1000"), QStringLiteral("--eval-steps"),
+    const QStringList userArgs{QStringLiteral("--train-steps=1000"),
+                               QStringLiteral("--eval-steps"),
                                QStringLiteral("10")};
     QCOMPARE(job.pools[ChiefPool].pythonPackage.args, userArgs);
     QCOMPARE(result.sourceMap.find(ValuePath::acceleratorCount(ChiefPool)),
@@ -392,7 +393,8 @@ void TestFormatsGcloud::notesWhatFlagsCannotSay()
     for (const QString &part : named)
         QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" not in:\n") + text));
     const ReadResult result = readGcloudCommand(text, QStringLiteral("written.sh"));
-    QVERIFY2(result.ok && !hasErrors(result.diagnostics), qPrintable(describe(result.diagnostics)));
+    QVERIFY2(result.ok && !hasErrors(result.diagnostics),
+             qPrintable(describe(result.diagnostics)));
     QCOMPARE(result.document.displayName, job.displayName);
     for (int i = 0; i < MaxPools; ++i) {
         QCOMPARE(result.document.pools[i].enabled, job.pools[i].enabled);
@@ -408,7 +410,8 @@ void TestFormatsGcloud::tuningJobNeedsConfig()
     QVERIFY2(text.contains(QLatin1String("gcloud ai hp-tuning-jobs create")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("--config=")), qPrintable(text));
     const ReadResult result = readGcloudCommand(text, QStringLiteral("hp.sh"));
-    QVERIFY2(result.ok && !hasErrors(result.diagnostics), qPrintable(describe(result.diagnostics)));
+    QVERIFY2(result.ok && !hasErrors(result.diagnostics),
+             qPrintable(describe(result.diagnostics)));
     QVERIFY(findRule(result.diagnostics, QStringLiteral("config-file")));
     QVERIFY(result.document.study.has_value());
     QCOMPARE(result.document.study->maxTrialCount, job.study->maxTrialCount);

@@ -302,7 +302,7 @@ void FormatsYamlTest::malformedInputIsPinpointed_data()
         << QByteArray("trainingInput:\n  hyperparameters:\n    params:\n"
                       "    - {parameterName: a, type: DOUBLE, minValue: 0, maxValue: 1, "
                       "scaleType: UNIT_LOG}\n")
-        << "bad-value" << 4 << 69 << "UNIT_LOG_SCALE" << true;
+        << "bad-value" << 4 << 77 << "UNIT_LOG_SCALE" << true;
     QTest::newRow("float bound on integer parameter")
         << QByteArray("trainingInput:\n  hyperparameters:\n    params:\n"
                       "    - parameterName: n\n      type: INTEGER\n      minValue: 1.5\n"
@@ -320,15 +320,15 @@ void FormatsYamlTest::malformedInputIsPinpointed_data()
                                    << "duplicate-key" << 3 << 3 << "twice" << true;
     QTest::newRow("unclosed flow list") << QByteArray("workerPoolSpecs: [\n  {replicaCount: 1}\n")
                                         << "yaml-syntax" << 3 << 1 << "YAML" << false;
-    QTest::newRow("unterminated quote")
-        << QByteArray("workerPoolSpecs:\n- machineSpec:\n    machineType: \"n1-standard-4\n")
-        << "yaml-syntax" << 3 << 18 << "YAML" << false;
+    QTest::newRow("mismatched brackets")
+        << QByteArray("workerPoolSpecs:\n- containerSpec:\n    args: [a, b}\n")
+        << "yaml-syntax" << 3 << 16 << "YAML" << false;
     QTest::newRow("tab indentation")
-        << QByteArray("workerPoolSpecs:\n\t- replicaCount: 1\n") << "yaml-syntax" << 2 << 1
+        << QByteArray("workerPoolSpecs:\n\t- replicaCount: 1\n") << "yaml-syntax" << 2 << 2
         << "YAML" << false;
     QTest::newRow("bad indentation") << QByteArray("trainingInput:\n  scaleTier: BASIC\n"
                                                    " region: us-east1\n")
-                                     << "yaml-syntax" << 3 << 8 << "YAML" << false;
+                                     << "yaml-syntax" << 3 << 2 << "YAML" << false;
     QTest::newRow("not a mapping") << QByteArray("- trainingInput\n- workerPoolSpecs\n")
                                    << "unknown-format" << 1 << 1 << "mapping" << false;
     QTest::newRow("unknown top-level keys") << QByteArray("\n\njob:\n  name: x\n")

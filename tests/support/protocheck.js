@@ -23,6 +23,9 @@ const protosJson = path.join(nodeDir, 'node_modules', '@google-cloud', 'aiplatfo
 const INT64 = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
 const INT32 = new Set(['int32', 'uint32', 'sint32', 'fixed32', 'sfixed32']);
 const FLOAT = new Set(['double', 'float']);
+const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+const WRAPPER =
+    /^\.google\.protobuf\.(Double|Float|Int64|UInt64|Int32|UInt32|Bool|String|Bytes)Value$/;
 
 function describe(value) {
     if (value === null) return 'null';
@@ -137,17 +140,22 @@ class Checker {
         const integerText = typeof value === 'string' && /^-?\d+$/.test(value);
         if (INT64.has(type) || INT32.has(type)) {
             if (!(Number.isInteger(value) || integerText))
-                this.problem(where, `${type} needs an integer (number or decimal string), not ${describe(value)}`);
+                this.problem(where, `${type} needs an integer (number or decimal string), ` +
+                             `not ${describe(value)}`);
             if (type.startsWith('u') && (value < 0 || (integerText && value.startsWith('-'))))
                 this.problem(where, `${type} cannot be negative`);
         } else if (FLOAT.has(type)) {
             const special = ['NaN', 'Infinity', '-Infinity'].includes(value);
-            if (!(typeof value === 'number' || special || (typeof value === 'string' && value.trim() !== '' && !isNaN(Number(value)))))
+            const numericText = typeof value === 'string' && value.trim() !== ''
+                && !isNaN(Number(value));
+            if (!(typeof value === 'number' || special || numericText))
                 this.problem(where, `${type} needs a number, not ${describe(value)}`);
         } else if (type === 'bool') {
-            if (typeof value !== 'boolean') this.problem(where, `bool needs true or false, not ${describe(value)}`);
+            if (typeof value !== 'boolean')
+                this.problem(where, `bool needs true or false, not ${describe(value)}`);
         } else if (type === 'string') {
-            if (typeof value !== 'string') this.problem(where, `string field needs a string, not ${describe(value)}`);
+            if (typeof value !== 'string')
+                this.problem(where, `string field needs a string, not ${describe(value)}`);
         } else if (type === 'bytes') {
             if (typeof value !== 'string' || !/^[A-Za-z0-9+/_-]*=*$/.test(value))
                 this.problem(where, `bytes field needs base64 text, not ${describe(value)}`);
@@ -164,7 +172,7 @@ class Checker {
                 this.problem(where, `Duration needs a string such as "7200s", not ${describe(value)}`);
             return true;
         case '.google.protobuf.Timestamp':
-            if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value))
+            if (typeof value !== 'string' || !RFC3339.test(value))
                 this.problem(where, `Timestamp needs RFC 3339 text, not ${describe(value)}`);
             return true;
         case '.google.protobuf.FieldMask':
@@ -184,8 +192,7 @@ class Checker {
                 this.problem(where, 'Any needs an object with "@type"');
             return true;
         }
-        const wrapper = /^\.google\.protobuf\.(Double|Float|Int64|UInt64|Int32|UInt32|Bool|String|Bytes)Value$/
-            .exec(type.fullName);
+        const wrapper = WRAPPER.exec(type.fullName);
         if (wrapper) {
             this.scalar(value, wrapper[1].toLowerCase(), where);
             return true;

@@ -1,6 +1,6 @@
 #include "metricchart.h"
 
-#include "plotreduction.h"
+#include "models/metrics/seriestools.h"
 
 #include <QCursor>
 #include <QImage>
@@ -26,15 +26,36 @@ constexpr int RawAlpha = 70;
 // of points) stay smooth and antialiased; beyond this many drawn points, lines go thin.
 constexpr qsizetype MaxAntialiasedPoints = 4000;
 
-QList<QPointF> finitePoints(const std::vector<QPointF> &points)
+std::vector<QPointF> finitePoints(std::span<const QPointF> points)
 {
-    QList<QPointF> result;
-    result.reserve(qsizetype(points.size()));
+    std::vector<QPointF> result;
+    result.reserve(points.size());
     for (const QPointF &p : points) {
         if (std::isfinite(p.x()) && std::isfinite(p.y()))
-            result.append(p);
+            result.push_back(p);
     }
     return result;
+}
+
+// models' smoothing works on values; the chart keeps each smoothed value at its epoch.
+std::vector<QPointF> smoothedPoints(std::span<const QPointF> points, double weight)
+{
+    std::vector<double> values;
+    values.reserve(points.size());
+    for (const QPointF &p : points)
+        values.push_back(p.y());
+    const std::vector<double> smoothed = smoothEma(values, weight);
+    std::vector<QPointF> result;
+    result.reserve(points.size());
+    for (size_t i = 0; i < points.size(); ++i)
+        result.emplace_back(points[i].x(), smoothed[i]);
+    return result;
+}
+
+QList<QPointF> reduced(std::span<const QPointF> points, int threshold)
+{
+    const std::vector<QPointF> picked = downsampleMinMaxLttb(points, threshold);
+    return QList<QPointF>(picked.begin(), picked.end());
 }
 
 QString familyTitle(const QString &family)
@@ -93,7 +114,7 @@ MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *
 
 void MetricChart::onPointsAdded(int run, const QString &metric)
 {
-    if (MetricName::parse(metric).family != m_family)
+    if (chartFamily(metric) != m_family)
         return;
     seriesFor(run, metric).dirty = true;
     scheduleRefresh();
@@ -123,9 +144,8 @@ MetricChart::SeriesPair &MetricChart::seriesFor(int run, const QString &metric)
     auto it = m_series.find(key);
     if (it != m_series.end())
         return *it;
-    const MetricName name = MetricName::parse(metric);
     const QColor color = MetricSeriesSet::runColor(run);
-    const Qt::PenStyle style = name.split == MetricSplit::Validation ? Qt::DashLine
+    const Qt::PenStyle style = chartSplit(metric) == MetricSplit::Validation ? Qt::DashLine
                                                                       : Qt::SolidLine;
     SeriesPair pair;
     pair.raw = new QLineSeries(this);
@@ -195,11 +215,11 @@ void MetricChart::refresh()
     for (auto it = m_series.begin(); it != m_series.end(); ++it) {
         if (everything || it->dirty) {
             it->dirty = false;
-            const QList<QPointF> all = finitePoints(m_data->points(it.key().first,
-                                                                   it.key().second));
-            it->raw->replace(minMaxLttb(all, threshold));
+            const std::vector<QPointF> all = finitePoints(m_data->points(it.key().first,
+                                                                         it.key().second));
+            it->raw->replace(reduced(all, threshold));
             if (smoothing)
-                it->smoothed->replace(minMaxLttb(debiasedEma(all, m_smoothing), threshold));
+                it->smoothed->replace(reduced(smoothedPoints(all, m_smoothing), threshold));
             else
                 it->smoothed->clear();
         }
@@ -244,7 +264,7 @@ QList<MetricChart::ShownSeries> MetricChart::shownSeries() const
 {
     QList<ShownSeries> result;
     for (auto it = m_series.cbegin(); it != m_series.cend(); ++it) {
-        result.append({it.key().first, it.key().second, MetricName::parse(it.key().second).split,
+        result.append({it.key().first, it.key().second, chartSplit(it.key().second),
                        it->raw->points(), it->smoothed->points(), it->smoothed->isVisible()});
     }
     return result;
@@ -256,18 +276,18 @@ QString MetricChart::toCsv() const
     if (!m_data)
         return csv;
     for (auto it = m_series.cbegin(); it != m_series.cend(); ++it) {
-        const std::vector<QPointF> &points = m_data->points(it.key().first, it.key().second);
-        const QList<QPointF> smoothed = debiasedEma(points, m_smoothing);
+        const std::span<const QPointF> points = m_data->points(it.key().first,
+                                                               it.key().second);
+        const std::vector<QPointF> smoothed = smoothedPoints(points, m_smoothing);
         const QString prefix = csvField(m_data->runLabel(it.key().first)) + QLatin1Char(',')
                                + csvField(it.key().second) + QLatin1Char(',')
-                               + (MetricName::parse(it.key().second).split
-                                          == MetricSplit::Validation
+                               + (chartSplit(it.key().second) == MetricSplit::Validation
                                       ? QLatin1String("validation")
                                       : QLatin1String("train"));
         for (size_t i = 0; i < points.size(); ++i) {
             csv += prefix + QLatin1Char(',') + QString::number(points[i].x(), 'g', 17)
                    + QLatin1Char(',') + QString::number(points[i].y(), 'g', 17)
-                   + QLatin1Char(',') + QString::number(smoothed[qsizetype(i)].y(), 'g', 17)
+                   + QLatin1Char(',') + QString::number(smoothed[i].y(), 'g', 17)
                    + QLatin1Char('\n');
         }
     }
@@ -324,7 +344,7 @@ QString MetricChart::hoverText(int run, const QString &metric, double epoch) con
 {
     if (!m_data)
         return {};
-    const std::vector<QPointF> &points = m_data->points(run, metric);
+    const std::span<const QPointF> points = m_data->points(run, metric);
     if (points.empty())
         return {};
     const auto nearest = std::min_element(points.begin(), points.end(),
@@ -333,13 +353,13 @@ QString MetricChart::hoverText(int run, const QString &metric, double epoch) con
                                                      < std::abs(b.x() - epoch);
                                           });
     const qsizetype index = nearest - points.begin();
-    const QList<QPointF> smoothed = debiasedEma(points, m_smoothing);
+    const std::vector<QPointF> smoothed = smoothedPoints(points, m_smoothing);
     QString text = tr("%1\n%2 at epoch %3: %4")
                        .arg(m_data->runLabel(run), metric)
                        .arg(nearest->x())
                        .arg(nearest->y(), 0, 'g', 6);
     if (m_smoothing > 0)
-        text += tr(" (smoothed %1)").arg(smoothed[index].y(), 0, 'g', 6);
+        text += tr(" (smoothed %1)").arg(smoothed[size_t(index)].y(), 0, 'g', 6);
     return text;
 }
 

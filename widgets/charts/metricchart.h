@@ -41,7 +41,7 @@ public:
     {
         int run = 0;
         QString metric;
-        MetricSplit split = MetricSplit::Train;
+        MetricSplit split = MetricSplit::Training;
         QList<QPointF> raw;
         QList<QPointF> smoothed;
         bool smoothedVisible = false;

@@ -2,37 +2,17 @@
 
 namespace Poolcraft {
 
-MetricName MetricName::parse(const QString &name)
+QString chartFamily(const QString &metric)
 {
-    MetricName result;
-    QString base = name.trimmed().toLower();
-    static const char *const validationPrefixes[] = {"val_", "validation_", "eval_", "test_",
-                                                     "val/", "validation/", "eval/", "test/",
-                                                     "val ", "validation ", "eval ", "test "};
-    static const char *const trainPrefixes[] = {"train_", "training_", "train/", "training/",
-                                                "train "};
-    for (const char *prefix : validationPrefixes) {
-        if (base.startsWith(QLatin1String(prefix))) {
-            base = base.mid(qsizetype(qstrlen(prefix)));
-            result.split = MetricSplit::Validation;
-            break;
-        }
-    }
-    for (const char *prefix : trainPrefixes) {
-        if (base.startsWith(QLatin1String(prefix)))
-            base = base.mid(qsizetype(qstrlen(prefix)));
-    }
-    if (base.endsWith(QLatin1String("_val"))) {
-        base.chop(4);
-        result.split = MetricSplit::Validation;
-    }
-    if (base.contains(QLatin1String("loss")))
-        result.family = QStringLiteral("loss");
-    else if (base.contains(QLatin1String("acc")))
-        result.family = QStringLiteral("accuracy");
-    else
-        result.family = base.isEmpty() ? name : base;
-    return result;
+    const MetricClass metricClass = classifyMetric(metric);
+    if (metricClass.family != MetricFamily::Other)
+        return metricFamilyName(metricClass.family);
+    return metricClass.baseName.isEmpty() ? metric : metricClass.baseName;
+}
+
+MetricSplit chartSplit(const QString &metric)
+{
+    return classifyMetric(metric).split;
 }
 
 MetricSeriesSet::MetricSeriesSet(QObject *parent)
@@ -70,14 +50,34 @@ void MetricSeriesSet::addPoints(int run, const QString &metric, const QList<QPoi
 {
     if (run < 0 || run >= m_runs.size() || points.isEmpty() || metric.isEmpty())
         return;
-    std::vector<QPointF> &series = m_runs[run].series[metric];
-    series.insert(series.end(), points.begin(), points.end());
-    const QString family = MetricName::parse(metric).family;
+    MetricSeries &series = m_runs[run].series[metric];
+    series.reserve(series.size() + points.size());
+    for (const QPointF &point : points)
+        series.append(point.x(), point.y());
+    noteFamily(metric);
+    emit pointsAdded(run, metric);
+}
+
+void MetricSeriesSet::setPoints(int run, const QString &metric, std::span<const QPointF> points)
+{
+    if (run < 0 || run >= m_runs.size() || metric.isEmpty())
+        return;
+    MetricSeries &series = m_runs[run].series[metric];
+    series.clear();
+    series.reserve(qsizetype(points.size()));
+    for (const QPointF &point : points)
+        series.append(point.x(), point.y());
+    noteFamily(metric);
+    emit pointsAdded(run, metric);
+}
+
+void MetricSeriesSet::noteFamily(const QString &metric)
+{
+    const QString family = chartFamily(metric);
     if (!m_families.contains(family)) {
         m_families.append(family);
         emit familyAdded(family);
     }
-    emit pointsAdded(run, metric);
 }
 
 QStringList MetricSeriesSet::metrics(int run) const
@@ -90,13 +90,12 @@ QStringList MetricSeriesSet::families() const
     return m_families;
 }
 
-const std::vector<QPointF> &MetricSeriesSet::points(int run, const QString &metric) const
+std::span<const QPointF> MetricSeriesSet::points(int run, const QString &metric) const
 {
-    static const std::vector<QPointF> none;
     if (run < 0 || run >= m_runs.size())
-        return none;
+        return {};
     const auto it = m_runs[run].series.constFind(metric);
-    return it == m_runs[run].series.constEnd() ? none : *it;
+    return it == m_runs[run].series.constEnd() ? std::span<const QPointF>() : it->points();
 }
 
 void MetricSeriesSet::clear()

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "models/metrics/metricpoint.h"
+#include "models/metrics/seriestools.h"
+
 #include <QColor>
 #include <QList>
 #include <QMap>
@@ -7,21 +10,15 @@
 #include <QPointF>
 #include <QStringList>
 
-#include <vector>
+#include <span>
 
 namespace Poolcraft {
 
-enum class MetricSplit { Train, Validation };
-
-// "val_loss" → family "loss", Validation; "accuracy" → "accuracy", Train; "lr" → "lr".
-// Every name holding "loss" is in family "loss" and every "acc"/"accuracy" in "accuracy", so
-// a trainer's "train_loss"/"eval_loss" pair lands on one chart.
-struct MetricName
-{
-    QString family;
-    MetricSplit split = MetricSplit::Train;
-    static MetricName parse(const QString &name);
-};
+// The chart a metric is drawn on: "loss" for every loss, "accuracy" for every accuracy
+// (so "train_loss" and "eval_loss" share one), otherwise the name without its split words
+// ("lr"). Names are classified by models' classifyMetric, as `poolcraft metrics` does.
+QString chartFamily(const QString &metric);
+MetricSplit chartSplit(const QString &metric);
 
 // The points the charts show: per run, per metric name, (epoch, value) in arrival order.
 // The charts read it; whoever extracts metrics (live or from the history) fills it.
@@ -40,10 +37,12 @@ public:
 
     void addPoint(int run, const QString &metric, double epoch, double value);
     void addPoints(int run, const QString &metric, const QList<QPointF> &points);
+    // Replaces a metric's points: an extractor may still change the running epoch's value.
+    void setPoints(int run, const QString &metric, std::span<const QPointF> points);
 
     QStringList metrics(int run) const;
     QStringList families() const;                // in order of first appearance
-    const std::vector<QPointF> &points(int run, const QString &metric) const;
+    std::span<const QPointF> points(int run, const QString &metric) const;
     void clear();
 
 signals:
@@ -56,8 +55,10 @@ private:
     struct Run
     {
         QString label;
-        QMap<QString, std::vector<QPointF>> series;
+        QMap<QString, MetricSeries> series;
     };
+    void noteFamily(const QString &metric);
+
     QList<Run> m_runs;
     QStringList m_families;
 };

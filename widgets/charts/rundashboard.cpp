@@ -1,6 +1,5 @@
 #include "rundashboard.h"
 
-#include "epochmetriclines.h"
 #include "metricchartspanel.h"
 #include "metricseriesset.h"
 
@@ -118,6 +117,7 @@ int RunDashboard::addLiveRun(LocalRunner *runner, const QString &label, RunRecor
     m_feeds.append(feed);
     for (const QString &task : std::as_const(feed->taskNames))
         sourceFor(run, task);
+    connect(runner, &LocalRunner::finished, this, [this, run] { finishOutput(run); });
     if (recorder) {
         feed->recorder = recorder;
         connect(recorder, &RunRecorder::linesStored, this,
@@ -141,7 +141,6 @@ int RunDashboard::addLiveRun(LocalRunner *runner, const QString &label, RunRecor
                 }
                 onRunnerOutput(run, current);
             });
-    connect(runner, &LocalRunner::finished, this, [this, run] { finishOutput(run); });
     return run;
 }
 
@@ -188,6 +187,8 @@ void RunDashboard::finishOutput(int run)
         appendLines(run, feed->taskNames.value(key / 2), key % 2 == StderrKey,
                     feed->splitter.flush(key));
     }
+    for (const QString &task : std::as_const(feed->taskNames))
+        publishMetrics(run, task, true);
 }
 
 void RunDashboard::extractMetrics(int run, const QString &taskName, QByteArrayView line)
@@ -200,14 +201,62 @@ void RunDashboard::extractMetrics(int run, const QString &taskName, QByteArrayVi
     RunFeed *feed = m_feeds.value(run);
     if (!feed)
         return;
-    if (const std::optional<EpochMetrics> metrics = feed->metricReaders[taskName].readLine(line)) {
-        for (const auto &[name, value] : metrics->values) {
-            m_metrics->addPoint(run, name, metrics->epoch, value);
-            if (feed->recorder) {
-                feed->recorder->recordMetric(int(feed->taskNames.indexOf(taskName)),
-                                             metrics->epoch, name, value);
-            }
+    std::unique_ptr<TaskMetrics> &metrics = feed->metrics[taskName];
+    if (!metrics)
+        metrics = std::make_unique<TaskMetrics>();
+    TaskMetrics *task = metrics.get();
+    const auto sink = [task](const LogLine &assembled) {
+        task->extractor.addLine(QByteArrayView(assembled.text));
+    };
+    task->assembler.feed(line, sink);
+    task->assembler.feed(QByteArrayView("\n", 1), sink);
+}
+
+void RunDashboard::publishMetrics(int run, const QString &taskName, bool finished)
+{
+    RunFeed *feed = m_feeds.value(run);
+    if (!feed)
+        return;
+    const auto found = feed->metrics.find(taskName);
+    if (found == feed->metrics.end())
+        return;
+    TaskMetrics &task = *found->second;
+    if (finished) {
+        task.assembler.finish([&task](const LogLine &assembled) {
+            task.extractor.addLine(QByteArrayView(assembled.text));
+        });
+    }
+    if (task.extractor.takeUpdates().isEmpty() && !finished)
+        return;
+    const QList<MetricRun> &runs = task.extractor.runs();
+    if (runs.isEmpty())
+        return;
+    // A log whose epochs start again is a new training run: the charts follow the latest.
+    if (runs.size() != task.extractorRuns) {
+        task.extractorRuns = runs.size();
+        task.recordedPoints = 0;
+    }
+    const MetricRun &latest = runs.last();
+    for (const QString &name : latest.metricNames()) {
+        std::vector<QPointF> points;
+        points.reserve(size_t(latest.points.size()));
+        for (const MetricPoint &point : latest.points) {
+            if (point.has(name))
+                points.emplace_back(point.epoch, point.value(name));
         }
+        m_metrics->setPoints(run, name, points);
+    }
+    if (!feed->recorder)
+        return;
+    // Only finished epochs go into the history, unless the run itself has ended.
+    const int replica = int(feed->taskNames.indexOf(taskName));
+    while (task.recordedPoints < latest.points.size()) {
+        const MetricPoint &point = latest.points.at(task.recordedPoints);
+        if (!point.complete && !finished)
+            break;
+        for (const MetricValue &value : point.values)
+            feed->recorder->recordMetric(replica, int(point.epoch), value.name, value.value);
+        ++task.recordedPoints;
     }
 }
 
@@ -224,6 +273,7 @@ void RunDashboard::appendLines(int run, const QString &taskName, bool isStderr,
         extractMetrics(run, taskName, line);
     }
     m_logBuffer->appendBlock(source, isStderr, block);
+    publishMetrics(run, taskName, false);
 }
 
 void RunDashboard::appendStoredLines(int run, const QString &taskName, bool isStderr,
@@ -247,6 +297,7 @@ void RunDashboard::appendStoredLines(int run, const QString &taskName, bool isSt
         extractMetrics(run, taskName, QByteArrayView(text).sliced(start, feed - start));
         start = feed + 1;
     }
+    publishMetrics(run, taskName, false);
 }
 
 int RunDashboard::sourceFor(int run, const QString &taskName)

@@ -1,15 +1,18 @@
 #pragma once
 
-#include "epochmetriclines.h"
-
 #include "app/history/outputlinesplitter.h"
 #include "app/launch/localrunner.h"
+#include "models/logs/lineassembler.h"
+#include "models/metrics/metricextractor.h"
 
 #include <QHash>
 #include <QList>
 #include <QPointer>
 #include <QSet>
 #include <QWidget>
+
+#include <map>
+#include <memory>
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;
@@ -55,6 +58,15 @@ public:
     MetricSeriesSet *metrics() const { return m_metrics; }
 
 private:
+    // The chief's lines as a terminal shows them, through the extractor `poolcraft metrics`
+    // uses, so the charts show what the command would find.
+    struct TaskMetrics
+    {
+        LineAssembler assembler{0, LogStreamKind::Stdout, LineAssembler::ColorMode::Strip};
+        MetricExtractor extractor;
+        qsizetype extractorRuns = 0;
+        qsizetype recordedPoints = 0;   // of the extractor's last run
+    };
     struct RunFeed
     {
         QPointer<LocalRunner> runner;
@@ -62,7 +74,7 @@ private:
         QString label;
         QStringList taskNames;
         OutputLineSplitter splitter;
-        QHash<QString, EpochMetricReader> metricReaders;   // by task name
+        std::map<QString, std::unique_ptr<TaskMetrics>> metrics;   // by task name
     };
     void onRunnerOutput(int run, const QList<Poolcraft::OutputChunk> &chunks);
     void appendLines(int run, const QString &taskName, bool isStderr,
@@ -71,6 +83,7 @@ private:
                            const QByteArray &text, qint64 offset, const QString &filePath,
                            bool findMetrics);
     void extractMetrics(int run, const QString &taskName, QByteArrayView line);
+    void publishMetrics(int run, const QString &taskName, bool finished);
     int sourceFor(int run, const QString &taskName);
     void rebuildSourceMenu();
     void applySearch();

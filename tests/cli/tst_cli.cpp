@@ -1,0 +1,347 @@
+// `poolcraft validate` and `poolcraft export` as other tools call them: the built executable
+// run on real files, its output lines, JSON shape and exit codes (0 clean, 1 errors,
+// 2 unreadable), and exported files read back as the same job.
+
+#include "models/catalog/catalog.h"
+#include "models/formats/jobfile.h"
+#include "models/formats/legacyconversion.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Poolcraft;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// Generous: other engineers' builds share the two cores.
+constexpr int ProcessTimeoutMs = 120000;
+
+Run runPoolcraft(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(POOLCRAFT_EXECUTABLE), arguments);
+    Run run;
+    if (!process.waitForFinished(ProcessTimeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = QStringLiteral("timed out");
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QString config(const char *name)
+{
+    return QStringLiteral(POOLCRAFT_REALWORLD_DIR "/configs/") + QString::fromUtf8(name);
+}
+
+QStringList nonEmptyLines(const QString &text)
+{
+    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+class CliTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void validate_data();
+    void validate();
+    void validateMapsValidatorDiagnosticsToLines();
+    void validateRegionOption();
+    void validateJson();
+    void exportFormats_data();
+    void exportFormats();
+    void exportReportsLosses();
+    void exportWritesFile();
+    void exportUsageErrors_data();
+    void exportUsageErrors();
+
+private:
+    QTemporaryDir m_dir;
+    QString writeTemp(const QString &name, const QByteArray &data);
+};
+
+QString CliTest::writeTemp(const QString &name, const QByteArray &data)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size())
+        return QString();
+    return path;
+}
+
+void CliTest::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QFile::exists(QStringLiteral(POOLCRAFT_EXECUTABLE)));
+}
+
+void CliTest::validate_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("expectedLines"); // regular expressions, each must match a line
+
+    QTest::newRow("clean vertex file")
+        << QStringList{config("30-rileyseaburg-distillix-vertex-config-l4.yaml")} << 0
+        << QStringList();
+    QTest::newRow("lower-case accelerator is a warning")
+        << QStringList{config("27-alessiaortile-gcp-docker-example-vertex-config-gpu.yaml")} << 0
+        << QStringList{QStringLiteral(
+               R"(27-alessiaortile[^:]*\.yaml:5:26: warning: .*NVIDIA_TESLA_V100)")};
+    QTest::newRow("snake case keys are errors")
+        << QStringList{config("36-chihabend-humain-ia-vertex-snake-case-keys.yaml")} << 1
+        << QStringList{QStringLiteral(R"(\.yaml:5:1: error: keys with underscore are invalid: )"
+                                      R"(write 'worker_pool_specs' as 'workerPoolSpecs'$)"),
+                       QStringLiteral(R"(\.yaml:10:5: error: .*'replica_count')")};
+    QTest::newRow("misindented params")
+        << QStringList{config("35-imransalam-hptuning-tf2-misindented-params.yaml")} << 1
+        << QStringList{QStringLiteral(R"(\.yaml:9:5: warning: unknown key 'params')"),
+                       QStringLiteral(R"(\.yaml:\d+:\d+: error: hyperparameters has no params)")};
+    QTest::newRow("broken quoting")
+        << QStringList{config("38-jondeaton-brats18-cloudml-gpu-malformed.yaml")} << 1
+        << QStringList{QStringLiteral(R"(\.yaml:11:20: error: pythonVersion ':3.5"')")};
+    QTest::newRow("missing file") << QStringList{m_dir.filePath(QStringLiteral("none.yaml"))} << 2
+                                  << QStringList{QStringLiteral(R"(none\.yaml:0:0: error: )")};
+    QTest::newRow("unreadable file wins over errors")
+        << QStringList{config("36-chihabend-humain-ia-vertex-snake-case-keys.yaml"),
+                       m_dir.filePath(QStringLiteral("none.yaml"))}
+        << 2 << QStringList{QStringLiteral(R"(36-chihabend.*: error: )")};
+    QTest::newRow("no file") << QStringList() << 2 << QStringList();
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--strict")} << 2
+                                    << QStringList();
+}
+
+void CliTest::validate()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, expectedLines);
+    const Run run = runPoolcraft(QStringList{QStringLiteral("validate")} + arguments);
+    QVERIFY2(run.exitCode == exitCode, qPrintable(run.out + run.err));
+    const QStringList lines = nonEmptyLines(run.out);
+    static const QRegularExpression shape(
+        QStringLiteral(R"(^.+:\d+:\d+: (error|warning): \S.*$)"));
+    for (const QString &line : lines)
+        QVERIFY2(shape.match(line).hasMatch(), qPrintable(line));
+    for (const QString &pattern : expectedLines) {
+        const QRegularExpression re(pattern);
+        QVERIFY(re.isValid());
+        const bool found = std::any_of(lines.cbegin(), lines.cend(), [&](const QString &line) {
+            return re.match(line).hasMatch();
+        });
+        QVERIFY2(found, qPrintable(pattern + QStringLiteral("\n") + run.out));
+    }
+    if (exitCode == 2 && arguments.isEmpty())
+        QVERIFY(!run.err.isEmpty());
+}
+
+// A rule the validator checks (not the reader) must still point at the line of the value.
+void CliTest::validateMapsValidatorDiagnosticsToLines()
+{
+    const Catalog &catalog = Catalog::builtIn();
+    const QList<int> allowed = catalog.validCounts(QStringLiteral("n1-standard-8"),
+                                                   QStringLiteral("NVIDIA_TESLA_T4"),
+                                                   JobFlavour::Vertex);
+    QVERIFY(!allowed.isEmpty());
+    int wrong = 3;
+    while (allowed.contains(wrong))
+        ++wrong;
+    const QString path = writeTemp(
+        QStringLiteral("bad-count.yaml"),
+        QByteArray("# a comment first\nworkerPoolSpecs:\n- machineSpec:\n"
+                   "    machineType: n1-standard-8\n    acceleratorType: NVIDIA_TESLA_T4\n"
+                   "    acceleratorCount: ")
+            + QByteArray::number(wrong)
+            + "\n  replicaCount: 1\n  containerSpec:\n    imageUri: gcr.io/p/i:1\n");
+    QVERIFY(!path.isEmpty());
+    const Run run = runPoolcraft({QStringLiteral("validate"), path});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(path + QStringLiteral(":6:23: error: ")), qPrintable(run.out));
+}
+
+void CliTest::validateRegionOption()
+{
+    const QString file = config("30-rileyseaburg-distillix-vertex-config-l4.yaml");
+    const Run unknownRegion = runPoolcraft({QStringLiteral("validate"), QStringLiteral("--region"),
+                                            QStringLiteral("mars-north1"), file});
+    QCOMPARE(unknownRegion.exitCode, 1);
+    QVERIFY2(unknownRegion.out.contains(QStringLiteral("mars-north1")),
+             qPrintable(unknownRegion.out));
+    const Run knownRegion = runPoolcraft({QStringLiteral("validate"),
+                                          QStringLiteral("--region=us-central1"), file});
+    QCOMPARE(knownRegion.exitCode, 0);
+    // A file that names its own region keeps it: --region only fills a gap.
+    const QString ownRegion = writeTemp(
+        QStringLiteral("own-region.yaml"),
+        "poolcraft: 1\nregion: us-central1\njobSpec:\n  workerPoolSpecs:\n"
+        "  - machineSpec: {machineType: n1-standard-4}\n    replicaCount: 1\n"
+        "    containerSpec: {imageUri: gcr.io/p/i}\n");
+    const Run kept = runPoolcraft({QStringLiteral("validate"), QStringLiteral("--region"),
+                                   QStringLiteral("mars-north1"), ownRegion});
+    QVERIFY2(kept.exitCode == 0, qPrintable(kept.out));
+}
+
+void CliTest::validateJson()
+{
+    const QStringList files{config("27-alessiaortile-gcp-docker-example-vertex-config-gpu.yaml"),
+                            config("36-chihabend-humain-ia-vertex-snake-case-keys.yaml")};
+    const Run text = runPoolcraft(QStringList{QStringLiteral("validate")} + files);
+    const Run json = runPoolcraft(QStringList{QStringLiteral("validate"), QStringLiteral("--json")}
+                                  + files);
+    QCOMPARE(json.exitCode, text.exitCode);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json.out.toUtf8(), &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QVERIFY(document.isArray());
+    const QJsonArray diagnostics = document.array();
+    QCOMPARE(diagnostics.size(), nonEmptyLines(text.out).size());
+    int withFixes = 0;
+    for (const QJsonValue &value : diagnostics) {
+        const QJsonObject d = value.toObject();
+        QVERIFY(files.contains(d.value(QStringLiteral("file")).toString()));
+        QVERIFY(d.value(QStringLiteral("line")).toInt() >= 1);
+        QVERIFY(d.value(QStringLiteral("column")).toInt() >= 1);
+        const QString severity = d.value(QStringLiteral("severity")).toString();
+        QVERIFY(severity == QLatin1String("error") || severity == QLatin1String("warning"));
+        QVERIFY(d.value(QStringLiteral("path")).isString());
+        QVERIFY(!d.value(QStringLiteral("message")).toString().isEmpty());
+        QVERIFY(d.value(QStringLiteral("fixes")).isArray());
+        for (const QJsonValue &fix : d.value(QStringLiteral("fixes")).toArray()) {
+            const QJsonObject f = fix.toObject();
+            QVERIFY(f.value(QStringLiteral("label")).isString());
+            QVERIFY(f.value(QStringLiteral("path")).isString());
+            QVERIFY(f.value(QStringLiteral("value")).isString());
+            ++withFixes;
+        }
+    }
+    QVERIFY(withFixes > 0); // the lower-case accelerator comes with its enum name as a fix
+}
+
+void CliTest::exportFormats_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("to");
+    QTest::newRow("vertex to vertex-yaml")
+        << config("29-energydrink9-gigmate-vertex-config-a100.yaml")
+        << QStringLiteral("vertex-yaml");
+    QTest::newRow("vertex to poolcraft") << config("30-rileyseaburg-distillix-vertex-config-l4.yaml")
+                                         << QStringLiteral("poolcraft");
+    QTest::newRow("vertex to vertex-json")
+        << config("30-rileyseaburg-distillix-vertex-config-l4.yaml")
+        << QStringLiteral("vertex-json");
+    QTest::newRow("hp-tuning to hptuning-yaml")
+        << config("40-asl-ml-immersion-taxifare-studyspec-pythonpackage.yaml")
+        << QStringLiteral("hptuning-yaml");
+    QTest::newRow("ai platform to aiplatform-yaml")
+        << config("19-ai-platform-samples-rapids-distributed-t4.yaml")
+        << QStringLiteral("aiplatform-yaml");
+    QTest::newRow("ai platform legacy types to vertex-yaml")
+        << config("12-daangn-article-classifier-config-gpu.yaml") << QStringLiteral("vertex-yaml");
+    QTest::newRow("ai platform study to hptuning-yaml")
+        << config("31-ouwen-mimicknet-hptuning-basic-gpu.yaml") << QStringLiteral("hptuning-yaml");
+}
+
+void CliTest::exportFormats()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, to);
+    const Run run = runPoolcraft({QStringLiteral("export"), QStringLiteral("--to"), to, file});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const ReadResult original = readJobFile(file);
+    QVERIFY(original.ok);
+    const ReadResult exported = readJobData(run.out.toUtf8(), QStringLiteral("exported"));
+    QVERIFY2(exported.ok, qPrintable(run.out));
+    QCOMPARE(formatId(exported.format), to);
+    JobDocument expected = original.document;
+    const bool converts = original.format == Format::AiPlatformYaml
+                          && to != QLatin1String("aiplatform-yaml")
+                          && to != QLatin1String("poolcraft");
+    if (converts)
+        expected = convertLegacyToVertex(expected, Catalog::builtIn()).document;
+    for (int i = 0; i < MaxPools; ++i) {
+        if (expected.pools[i].enabled)
+            QVERIFY2(exported.document.pools[i] == expected.pools[i], qPrintable(run.out));
+    }
+    QVERIFY(exported.document.study == expected.study);
+    if (converts)
+        QVERIFY2(run.err.contains(QStringLiteral("became")), qPrintable(run.err));
+}
+
+void CliTest::exportReportsLosses()
+{
+    const QString file = config("40-asl-ml-immersion-taxifare-studyspec-pythonpackage.yaml");
+    const Run run = runPoolcraft({QStringLiteral("export"), QStringLiteral("--to=vertex-yaml"),
+                                  file});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = nonEmptyLines(run.err);
+    const bool named = std::any_of(lines.cbegin(), lines.cend(), [&](const QString &line) {
+        return line.startsWith(file + QLatin1Char(':')) && line.contains(QStringLiteral("warning"))
+               && line.contains(QStringLiteral("study"));
+    });
+    QVERIFY2(named, qPrintable(run.err));
+    QVERIFY(!run.out.contains(QStringLiteral("studySpec")));
+}
+
+void CliTest::exportWritesFile()
+{
+    const QString out = m_dir.filePath(QStringLiteral("job.poolcraft.yaml"));
+    const QString file = config("19-ai-platform-samples-rapids-distributed-t4.yaml");
+    const Run run = runPoolcraft({QStringLiteral("export"), QStringLiteral("--to"),
+                                  QStringLiteral("poolcraft"), QStringLiteral("--region"),
+                                  QStringLiteral("us-east1"), file, QStringLiteral("-o"), out});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.isEmpty());
+    const ReadResult written = readJobFile(out);
+    QVERIFY(written.ok);
+    QCOMPARE(written.format, Format::PoolcraftDocument);
+    JobDocument expected = readJobFile(file).document;
+    expected.region = QStringLiteral("us-east1");
+    QVERIFY(written.document == expected);
+}
+
+void CliTest::exportUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QString file = config("28-mlopsgroup47-autobird-vertex-config-cpu.yaml");
+    QTest::newRow("no target") << QStringList{file};
+    QTest::newRow("unknown target") << QStringList{QStringLiteral("--to"), QStringLiteral("xml"),
+                                                   file};
+    QTest::newRow("no file") << QStringList{QStringLiteral("--to"), QStringLiteral("poolcraft")};
+    QTest::newRow("two files") << QStringList{QStringLiteral("--to=poolcraft"), file, file};
+    QTest::newRow("unreadable input")
+        << QStringList{QStringLiteral("--to=poolcraft"), m_dir.filePath(QStringLiteral("x.yaml"))};
+    QTest::newRow("unwritable output")
+        << QStringList{QStringLiteral("--to=poolcraft"), file, QStringLiteral("-o"),
+                       m_dir.filePath(QStringLiteral("no/such/dir/out.yaml"))};
+}
+
+void CliTest::exportUsageErrors()
+{
+    QFETCH(QStringList, arguments);
+    const Run run = runPoolcraft(QStringList{QStringLiteral("export")} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(!run.err.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "tst_cli.moc"

@@ -1,0 +1,280 @@
+#include "app/document/jobeditdocument.h"
+#include "app/history/historystore.h"
+#include "app/launch/localrunner.h"
+#include "models/core/diagnostic.h"
+#include "widgets/charts/metricseriesset.h"
+#include "widgets/charts/rundashboard.h"
+#include "widgets/logview/logbuffer.h"
+#include "widgets/mainwindow.h"
+#include "widgets/runs/runspage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace Poolcraft;
+
+namespace {
+
+// A trainer that starts (python, torch import, gloo) under other load needs time.
+constexpr int StartTimeoutMs = 120'000;
+
+QString exampleJob()
+{
+    return QStringLiteral(POOLCRAFT_SOURCE_DIR)
+           + QLatin1String("/resources/examples/pytorch-digits/job.poolcraft.yaml");
+}
+
+qsizetype chartedPoints(RunDashboard *dashboard, int run)
+{
+    qsizetype count = 0;
+    for (const QString &metric : dashboard->metrics()->metrics(run))
+        count += qsizetype(dashboard->metrics()->points(run, metric).size());
+    return count;
+}
+
+bool logContains(LogBuffer *buffer, const QByteArray &text)
+{
+    for (qint64 line = 0; line < buffer->lineCount(); ++line) {
+        if (buffer->lineText(line).contains(text))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class RunsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void exampleRunsWithF5_data();
+    void exampleRunsWithF5();
+    void stopEndsTheRun_data();
+    void stopEndsTheRun();
+    void planProblemsShownBeforeLaunch_data();
+    void planProblemsShownBeforeLaunch();
+    void localCommandField_data();
+    void localCommandField();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void RunsTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void RunsTest::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    qputenv("POOLCRAFT_HISTORY_DB", m_dir->filePath(QStringLiteral("history.sqlite")).toUtf8());
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QVERIFY(m_window->runsPage()->history()->isOpen());
+}
+
+void RunsTest::cleanup()
+{
+    RunsPage *page = m_window->runsPage();
+    if (page->runner()->isActive()) {
+        page->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!page->runner()->isActive(), 30'000);
+    }
+    m_window.reset();
+    qunsetenv("POOLCRAFT_HISTORY_DB");
+}
+
+void RunsTest::exampleRunsWithF5_data()
+{
+    QTest::addColumn<QString>("fromTab");
+    QTest::newRow("F5 on the design tab") << QStringLiteral("design");
+    QTest::newRow("F5 on the runs tab") << QStringLiteral("runs");
+}
+
+void RunsTest::exampleRunsWithF5()
+{
+    QFETCH(QString, fromTab);
+    // From the repository root, as `packaging/dev.sh run` does: the command is relative to
+    // the job file's folder, not to where Poolcraft started.
+    QDir::setCurrent(QStringLiteral(POOLCRAFT_SOURCE_DIR));
+    QVERIFY(m_window->openFile(exampleJob()));
+    RunsPage *page = m_window->runsPage();
+    QVERIFY2(!hasErrors(page->previewPlan().diagnostics),
+             qPrintable(page->planProblems()->count() ? page->planProblems()->item(0)->text()
+                                                      : QString()));
+    m_window->tabs()->setCurrentIndex(fromTab == QLatin1String("runs")
+                                          ? m_window->tabs()->indexOf(page)
+                                          : 0);
+    QSignalSpy finished(page, &RunsPage::runFinished);
+    QTest::keyClick(m_window.get(), Qt::Key_F5);
+    QVERIFY(page->runner()->isActive() || !finished.isEmpty());
+    QCOMPARE(m_window->tabs()->currentWidget(), page);
+    const qint64 runId = page->currentRunId();
+    QVERIFY(runId > 0);
+    QCOMPARE(page->pastRuns()->topLevelItemCount(), 1);
+
+    RunDashboard *dashboard = page->dashboard();
+    QTRY_VERIFY_WITH_TIMEOUT(logContains(dashboard->logBuffer(), "Epoch 1/5"), StartTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(chartedPoints(dashboard, 0) > 0, StartTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 1, StartTimeoutMs);
+    QCOMPARE(finished.first().first().value<RunState>(), RunState::Succeeded);
+    // Every replica has its own log source, named as Vertex names its nodes.
+    QStringList sources;
+    for (int source = 0; source < dashboard->logBuffer()->sourceCount(); ++source)
+        sources.append(dashboard->logBuffer()->sourceName(source));
+    QVERIFY2(sources.contains(QStringLiteral("workerpool0-0"))
+                 && sources.contains(QStringLiteral("workerpool1-1")),
+             qPrintable(sources.join(QLatin1Char(','))));
+    const qint64 liveLines = dashboard->logBuffer()->lineCount();
+    const std::span<const QPointF> liveLoss = dashboard->metrics()->points(0,
+                                                                           QStringLiteral("loss"));
+    const QList<QPointF> loss(liveLoss.begin(), liveLoss.end());
+    QCOMPARE(loss.size(), 5);
+
+    // The past run comes back from the history with the same lines and points.
+    QTreeWidget *pastRuns = page->pastRuns();
+    QCOMPARE(pastRuns->topLevelItemCount(), 1);
+    QCOMPARE(pastRuns->topLevelItem(0)->text(1), QString::fromLatin1(RunStateName::Succeeded));
+    emit pastRuns->itemActivated(pastRuns->topLevelItem(0), 0);
+    QVERIFY(page->dashboard() != dashboard);
+    RunDashboard *reopened = page->dashboard();
+    QCOMPARE(reopened->logBuffer()->lineCount(), liveLines);
+    const std::span<const QPointF> pastLoss = reopened->metrics()->points(0,
+                                                                          QStringLiteral("loss"));
+    QCOMPARE(QList<QPointF>(pastLoss.begin(), pastLoss.end()), loss);
+    QVERIFY(page->openPastRun(runId));
+    QVERIFY(!page->openPastRun(runId + 1000));
+}
+
+void RunsTest::stopEndsTheRun_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QStringList>("words");
+    QTest::addColumn<QByteArray>("waitFor");
+    QTest::newRow("slow epochs, three replicas")
+        << QStringLiteral("/usr/bin/python3 train.py --epoch_delay=60")
+        << QStringList{"/usr/bin/python3", "train.py", "--epoch_delay=60"}
+        << QByteArray("Epoch 1/5");
+    // The pool's arguments land in $0.. of the shell; its child must be stopped too.
+    QTest::newRow("a shell whose child never prints")
+        << QStringLiteral("/bin/sh -c 'sleep 600'")
+        << QStringList{"/bin/sh", "-c", "sleep 600"} << QByteArray();
+}
+
+void RunsTest::stopEndsTheRun()
+{
+    QFETCH(QString, command);
+    QFETCH(QStringList, words);
+    QFETCH(QByteArray, waitFor);
+    QVERIFY(m_window->openFile(exampleJob()));
+    QLineEdit *edit = m_window->localCommandEdit();
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, command);
+    QCOMPARE(m_window->document()->job().localCommand, words);
+    RunsPage *page = m_window->runsPage();
+    QSignalSpy finished(page, &RunsPage::runFinished);
+    page->runAction()->trigger();
+    QVERIFY(page->runner()->isActive());
+    QVERIFY(!page->runAction()->isEnabled());
+    QVERIFY(page->stopAction()->isEnabled());
+    if (!waitFor.isEmpty()) {
+        QTRY_VERIFY_WITH_TIMEOUT(logContains(page->dashboard()->logBuffer(), waitFor),
+                                 StartTimeoutMs);
+    }
+    page->stopAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 1, 60'000);
+    QCOMPARE(finished.first().first().value<RunState>(), RunState::Cancelled);
+    QVERIFY(page->stateLabel()->text().contains(runStateName(RunState::Cancelled)));
+    QVERIFY(page->runAction()->isEnabled());
+    QVERIFY(!page->stopAction()->isEnabled());
+    QCOMPARE(page->pastRuns()->topLevelItem(0)->text(1),
+             QString::fromLatin1(RunStateName::Cancelled));
+}
+
+void RunsTest::planProblemsShownBeforeLaunch_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("no local command") << QStringLiteral("localCommand") << QString();
+    QTest::newRow("chief with two replicas") << ValuePath::replicaCount(0) << QStringLiteral("2");
+    QTest::newRow("more replicas than one machine runs")
+        << ValuePath::replicaCount(1) << QStringLiteral("1000");
+}
+
+void RunsTest::planProblemsShownBeforeLaunch()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, value);
+    QVERIFY(m_window->openFile(exampleJob()));
+    RunsPage *page = m_window->runsPage();
+    QVERIFY(page->runAction()->isEnabled());
+    QVERIFY(m_window->document()->setValue(path, value));
+    // Shown while editing, before anything is launched.
+    QVERIFY(!page->planProblems()->isHidden());
+    QVERIFY(page->planProblems()->count() > 0);
+    QVERIFY(!page->runAction()->isEnabled());
+    QVERIFY(!page->runLocally());
+    QVERIFY(!page->runner()->isActive());
+    QCOMPARE(page->pastRuns()->topLevelItemCount(), 0);
+    m_window->document()->undoStack()->undo();
+    QVERIFY(page->runAction()->isEnabled());
+}
+
+void RunsTest::localCommandField_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("plain words") << QStringLiteral("python3 train.py --x=1")
+                                 << QStringList{"python3", "train.py", "--x=1"};
+    QTest::newRow("quoted path") << QStringLiteral("python3 'my dir/train.py'")
+                                 << QStringList{"python3", "my dir/train.py"};
+    QTest::newRow("unfinished quote keeps the last whole command")
+        << QStringLiteral("python3 'my dir") << QStringList{"python3"};
+    QTest::newRow("empty") << QString() << QStringList();
+}
+
+void RunsTest::localCommandField()
+{
+    QFETCH(QString, typed);
+    QFETCH(QStringList, words);
+    QVERIFY(m_window->openFile(exampleJob()));
+    const QStringList before = m_window->document()->job().localCommand;
+    QLineEdit *edit = m_window->localCommandEdit();
+    QCOMPARE(edit->text(), valueAt(m_window->document()->job(), QStringLiteral("localCommand")));
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, typed);
+    QCOMPARE(m_window->document()->job().localCommand, words);
+    // Each edit is undoable, and the field follows the document back.
+    while (m_window->document()->undoStack()->canUndo())
+        m_window->document()->undoStack()->undo();
+    QCOMPARE(m_window->document()->job().localCommand, before);
+    QCOMPARE(edit->text(), valueAt(m_window->document()->job(), QStringLiteral("localCommand")));
+}
+
+QTEST_MAIN(RunsTest)
+#include "tst_runs.moc"

@@ -1,0 +1,264 @@
+#include "runspage.h"
+
+#include "app/document/jobeditdocument.h"
+#include "app/history/historystore.h"
+#include "app/history/runrecorder.h"
+#include "app/launch/localrunner.h"
+#include "models/formats/jobfile.h"
+#include "widgets/charts/rundashboard.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QSplitter>
+#include <QStyle>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace Poolcraft {
+
+namespace {
+constexpr int RunIdRole = Qt::UserRole;
+constexpr int StopGraceMs = 3000;
+} // namespace
+
+QString RunsPage::historyPath()
+{
+    const QString fromEnvironment = qEnvironmentVariable("POOLCRAFT_HISTORY_DB");
+    return fromEnvironment.isEmpty() ? HistoryStore::defaultDatabasePath() : fromEnvironment;
+}
+
+RunsPage::RunsPage(JobEditDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_history(std::make_unique<HistoryStore>(historyPath()))
+    , m_runner(new LocalRunner(this))
+{
+    m_runner->setStopGracePeriod(StopGraceMs);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    auto *toolBar = new QToolBar(this);
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_runAction = toolBar->addAction(style()->standardIcon(QStyle::SP_MediaPlay),
+                                     tr("Run locally"), this, [this] { runLocally(); });
+    m_runAction->setObjectName(QStringLiteral("runLocallyAction"));
+    m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_runAction->setShortcutContext(Qt::WindowShortcut);
+    m_runAction->setToolTip(tr("Run the job on this machine, one process per replica (F5)"));
+    m_stopAction = toolBar->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"),
+                                      this, &RunsPage::stop);
+    m_stopAction->setObjectName(QStringLiteral("stopRunAction"));
+    m_stopAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    m_stopAction->setToolTip(tr("Stop every replica of the run (Shift+F5)"));
+    toolBar->addSeparator();
+    m_stateLabel = new QLabel(tr("No run yet"), toolBar);
+    m_stateLabel->setObjectName(QStringLiteral("runStateLabel"));
+    m_stateLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    toolBar->addWidget(m_stateLabel);
+    layout->addWidget(toolBar);
+
+    m_planProblems = new QListWidget(this);
+    m_planProblems->setObjectName(QStringLiteral("planProblems"));
+    m_planProblems->setMaximumHeight(90);
+    m_planProblems->setWordWrap(true);
+    m_planProblems->hide();
+    layout->addWidget(m_planProblems);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    auto *historyPane = new QWidget(m_splitter);
+    auto *historyLayout = new QVBoxLayout(historyPane);
+    historyLayout->setContentsMargins(0, 0, 0, 0);
+    historyLayout->addWidget(new QLabel(tr("Past runs"), historyPane));
+    m_pastRuns = new QTreeWidget(historyPane);
+    m_pastRuns->setObjectName(QStringLiteral("pastRuns"));
+    m_pastRuns->setHeaderLabels({tr("Run"), tr("State"), tr("Started")});
+    m_pastRuns->setRootIsDecorated(false);
+    m_pastRuns->setToolTip(tr("Double-click a run to show its logs and charts again."));
+    m_pastRuns->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    historyLayout->addWidget(m_pastRuns);
+    m_splitter->addWidget(historyPane);
+    m_dashboard = new RunDashboard(m_splitter);
+    m_splitter->addWidget(m_dashboard);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({230, 1000});
+    layout->addWidget(m_splitter, 1);
+
+    connect(m_pastRuns, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        openPastRun(item->data(0, RunIdRole).toLongLong());
+    });
+    connect(m_runner, &LocalRunner::stateChanged, this, &RunsPage::onStateChanged);
+    // Queued: the recorder and the dashboard finish their part of the run first.
+    connect(
+        m_runner, &LocalRunner::finished, this,
+        [this](Poolcraft::RunState state) {
+            refreshHistory();
+            updateActions();
+            emit runFinished(state);
+        },
+        Qt::QueuedConnection);
+    connect(m_document, &JobEditDocument::jobChanged, this, &RunsPage::updatePlanPreview);
+    connect(m_document, &JobEditDocument::fileNameChanged, this, &RunsPage::updatePlanPreview);
+
+    if (!m_history->open())
+        m_stateLabel->setText(tr("History unavailable: %1").arg(m_history->errorString()));
+    refreshHistory();
+    updatePlanPreview();
+}
+
+RunsPage::~RunsPage()
+{
+    // Replicas must not outlive the window that shows them.
+    if (m_runner->isActive()) {
+        m_runner->setStopGracePeriod(0);
+        m_runner->stop();
+    }
+}
+
+qint64 RunsPage::currentRunId() const
+{
+    return m_recorder ? m_recorder->runId() : 0;
+}
+
+LaunchOptions RunsPage::launchOptions()
+{
+    LaunchOptions options;
+    // A job's localCommand is relative to its file, as its train.py lies beside it.
+    const QString fileName = m_document->fileName();
+    options.workingDirectory = fileName.isEmpty() ? QDir::currentPath()
+                                                  : QFileInfo(fileName).absolutePath();
+    const QString stamp = QDateTime::currentDateTime().toString(
+        QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    options.runDirectory = QFileInfo(m_history->databasePath()).absolutePath()
+                           + QLatin1String("/runs/") + stamp;
+    // nvidia-smi is asked once, not on every edit.
+    if (!m_gpus)
+        m_gpus = detectNvidiaGpus();
+    options.gpuNames = m_gpus;
+    return options;
+}
+
+LaunchPlan RunsPage::previewPlan()
+{
+    return makeLaunchPlan(m_document->job(), launchOptions());
+}
+
+void RunsPage::updatePlanPreview()
+{
+    if (!m_runner->isActive())
+        showPlanDiagnostics(previewPlan().diagnostics);
+}
+
+void RunsPage::showPlanDiagnostics(const Diagnostics &diagnostics)
+{
+    m_planProblems->clear();
+    for (const Diagnostic &diagnostic : diagnostics) {
+        auto *item = new QListWidgetItem(
+            style()->standardIcon(diagnostic.isError() ? QStyle::SP_MessageBoxCritical
+                                                       : QStyle::SP_MessageBoxWarning),
+            diagnostic.path.isEmpty() ? diagnostic.message
+                                      : diagnostic.path + QLatin1String(": ")
+                                            + diagnostic.message,
+            m_planProblems);
+        item->setData(Qt::UserRole, diagnostic.path);
+    }
+    m_planProblems->setVisible(!diagnostics.isEmpty());
+    m_planHasErrors = hasErrors(diagnostics);
+    updateActions();
+}
+
+void RunsPage::updateActions()
+{
+    const bool active = m_runner->isActive();
+    m_runAction->setEnabled(!active && !m_planHasErrors);
+    m_stopAction->setEnabled(active);
+}
+
+RunDashboard *RunsPage::freshDashboard()
+{
+    auto *dashboard = new RunDashboard;
+    m_splitter->replaceWidget(1, dashboard);
+    m_dashboard->deleteLater();
+    m_dashboard = dashboard;
+    return dashboard;
+}
+
+bool RunsPage::runLocally()
+{
+    if (m_runner->isActive())
+        return false;
+    const LaunchPlan plan = makeLaunchPlan(m_document->job(), launchOptions());
+    showPlanDiagnostics(plan.diagnostics);
+    if (!plan.canStart() || !m_runner->start(plan)) {
+        m_stateLabel->setText(tr("Not started: fix the problems listed above"));
+        return false;
+    }
+    delete m_recorder;
+    if (m_history->isOpen()) {
+        m_recorder = new RunRecorder(m_history.get(), m_runner, this);
+        m_recorder->begin(QString::fromUtf8(writeJob(m_document->job(),
+                                                     Format::PoolcraftDocument)),
+                          m_document->fileName());
+    }
+    const QString label = tr("Run %1").arg(currentRunId());
+    freshDashboard()->addLiveRun(m_runner, label, m_recorder);
+    onStateChanged(m_runner->run() ? m_runner->run()->state() : RunState::Running);
+    refreshHistory();
+    updateActions();
+    emit runStarted(currentRunId());
+    return true;
+}
+
+void RunsPage::stop()
+{
+    if (m_runner->isActive())
+        m_runner->stop();
+}
+
+void RunsPage::onStateChanged(RunState state)
+{
+    QString text = tr("Run %1: %2").arg(currentRunId()).arg(runStateName(state));
+    const Run *run = m_runner->run();
+    if (run && !run->message().isEmpty())
+        text += QLatin1String(" — ") + run->message();
+    m_stateLabel->setText(text);
+    updateActions();
+}
+
+bool RunsPage::openPastRun(qint64 runId)
+{
+    if (!m_history->isOpen() || !m_history->run(runId))
+        return false;
+    // While a run is live, a past one is overlaid on its charts instead of replacing it.
+    RunDashboard *dashboard = m_runner->isActive() ? m_dashboard : freshDashboard();
+    dashboard->addPastRun(*m_history, runId);
+    return true;
+}
+
+void RunsPage::refreshHistory()
+{
+    m_pastRuns->clear();
+    if (!m_history->isOpen())
+        return;
+    const QList<RunRecord> runs = m_history->runs();
+    for (auto it = runs.crbegin(); it != runs.crend(); ++it) {
+        const QDateTime when = it->started.isValid() ? it->started : it->created;
+        auto *item = new QTreeWidgetItem(m_pastRuns, {QString::number(it->id), it->state,
+                                                       QLocale().toString(
+                                                           when.toLocalTime(),
+                                                           QLocale::ShortFormat)});
+        item->setData(0, RunIdRole, it->id);
+        item->setToolTip(0, it->sourceFile);
+        if (!it->exitMessage.isEmpty())
+            item->setToolTip(1, it->exitMessage);
+    }
+}
+
+} // namespace Poolcraft

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "app/launch/launchplan.h"
+#include "app/launch/run.h"
+
+#include <QPointer>
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+QT_BEGIN_NAMESPACE
+class QAction;
+class QLabel;
+class QListWidget;
+class QSplitter;
+class QTreeWidget;
+QT_END_NAMESPACE
+
+namespace Poolcraft {
+
+class HistoryStore;
+class JobEditDocument;
+class LocalRunner;
+class RunDashboard;
+class RunRecorder;
+
+// The Runs tab: runs the document's job on this machine, records it in the history and
+// shows it live; lists the history's runs and reopens any of them. What would stop a launch
+// is shown while the job is edited, and Run stays disabled until it is fixed.
+class RunsPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // The history lives at $POOLCRAFT_HISTORY_DB when set, else HistoryStore's default path.
+    static QString historyPath();
+
+    explicit RunsPage(JobEditDocument *document, QWidget *parent = nullptr);
+    ~RunsPage() override;
+
+    // Starts the job; false (nothing started) when the plan has errors or a run is going.
+    bool runLocally();
+    void stop();
+    bool openPastRun(qint64 runId);
+    void refreshHistory();
+
+    // The plan the current job would be launched with (ports, GPUs and folders as now).
+    LaunchPlan previewPlan();
+
+    QAction *runAction() const { return m_runAction; }
+    QAction *stopAction() const { return m_stopAction; }
+    LocalRunner *runner() const { return m_runner; }
+    HistoryStore *history() const { return m_history.get(); }
+    RunDashboard *dashboard() const { return m_dashboard; }
+    QTreeWidget *pastRuns() const { return m_pastRuns; }
+    QListWidget *planProblems() const { return m_planProblems; }
+    QLabel *stateLabel() const { return m_stateLabel; }
+    qint64 currentRunId() const;
+
+signals:
+    void runStarted(qint64 runId);
+    void runFinished(Poolcraft::RunState state);
+
+private:
+    LaunchOptions launchOptions();
+    void showPlanDiagnostics(const Diagnostics &diagnostics);
+    void updatePlanPreview();
+    void updateActions();
+    void onStateChanged(RunState state);
+    RunDashboard *freshDashboard();
+
+    JobEditDocument *m_document = nullptr;
+    std::unique_ptr<HistoryStore> m_history;
+    LocalRunner *m_runner = nullptr;
+    QPointer<RunRecorder> m_recorder;
+    RunDashboard *m_dashboard = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QTreeWidget *m_pastRuns = nullptr;
+    QListWidget *m_planProblems = nullptr;
+    QLabel *m_stateLabel = nullptr;
+    QAction *m_runAction = nullptr;
+    QAction *m_stopAction = nullptr;
+    std::optional<QStringList> m_gpus;   // nvidia-smi is asked once
+    bool m_planHasErrors = false;
+};
+
+} // namespace Poolcraft
