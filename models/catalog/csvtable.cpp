@@ -20,6 +20,54 @@ static QString tr(const char *text)
     return QCoreApplication::translate("Poolcraft::CsvTable", text);
 }
 
+// The price table has 6000+ rows and no quotes: splitting lines is several times faster
+// than the character loop below, and start-up reads it.
+bool CsvTable::parseUnquoted(const QString &text, const QStringList &requiredHeader,
+                             Diagnostics *diagnostics)
+{
+    bool headerSeen = false;
+    int line = 0;
+    for (QStringView view : QStringView(text).split(QLatin1Char('\n'))) {
+        ++line;
+        if (view.endsWith(QLatin1Char('\r')))
+            view.chop(1);
+        if (view.isEmpty())
+            continue;
+        Row row;
+        row.line = line;
+        int column = 1;
+        for (QStringView cell : view.split(QLatin1Char(','))) {
+            row.cells.append(cell.toString());
+            row.columns.append(column);
+            column += int(cell.size()) + 1;
+        }
+        if (!headerSeen) {
+            headerSeen = true;
+            if (row.cells != requiredHeader) {
+                diagnostics->append(catalogError(
+                    m_fileName, line, 1,
+                    tr("the header must be \"%1\", not \"%2\"")
+                        .arg(requiredHeader.join(QLatin1Char(',')), view.left(200))));
+                return false;
+            }
+            continue;
+        }
+        if (row.cells.size() != requiredHeader.size()) {
+            diagnostics->append(catalogError(m_fileName, line, row.columns.last(),
+                                             tr("expected %1 columns, found %2")
+                                                 .arg(requiredHeader.size())
+                                                 .arg(row.cells.size())));
+            return false;
+        }
+        m_rows.append(row);
+    }
+    if (!headerSeen) {
+        diagnostics->append(catalogError(m_fileName, 1, 1, tr("the table is empty")));
+        return false;
+    }
+    return true;
+}
+
 bool CsvTable::parse(const QByteArray &data, const QString &fileName,
                      const QStringList &requiredHeader, Diagnostics *diagnostics)
 {
@@ -34,6 +82,8 @@ bool CsvTable::parse(const QByteArray &data, const QString &fileName,
         return false;
     }
     const QString text = QString::fromUtf8(data);
+    if (!data.contains('"'))
+        return parseUnquoted(text, requiredHeader, diagnostics);
     Row row;
     QString cell;
     int line = 1;

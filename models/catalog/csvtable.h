@@ -30,6 +30,9 @@ public:
     QString fileName() const { return m_fileName; }
 
 private:
+    bool parseUnquoted(const QString &text, const QStringList &requiredHeader,
+                       Diagnostics *diagnostics);
+
     QString m_fileName;
     QList<Row> m_rows;
 };

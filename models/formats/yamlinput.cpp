@@ -61,6 +61,18 @@ int utf8SequenceLength(const unsigned char *data, qsizetype size, qsizetype i)
     return length;
 }
 
+// True when the character at `i` begins a value: first on the line, or after "- ", ": ", "? ".
+bool startsValue(const char *line, qsizetype indent, qsizetype i)
+{
+    qsizetype k = i;
+    while (k > indent && line[k - 1] == ' ')
+        --k;
+    if (k == indent)
+        return true;
+    const char before = line[k - 1];
+    return k < i && (before == '-' || before == ':' || before == '?');
+}
+
 } // namespace
 
 QByteArray withoutByteOrderMark(const QByteArray &data)
@@ -164,8 +176,8 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
             if ((c == '-' || c == '?' || c == ':') && (i + 1 == length || line[i + 1] == ' ')
                 && flowDepth == 0) {
                 ++blockDepth; // "- - x" and "a: b" open one level each
-            } else if (c == '[' || c == '{') {
-                ++flowDepth;
+            } else if ((c == '[' || c == '{') && (flowDepth > 0 || startsValue(line, indent, i))) {
+                ++flowDepth; // a bracket inside a plain word ("gs://[BUCKET]") opens nothing
             } else if ((c == ']' || c == '}') && flowDepth > 0) {
                 --flowDepth;
             }

@@ -76,24 +76,27 @@ size_t parsePlainDecimal(const char *begin, const char *end, double *value)
     if (negative)
         ++p;
     quint64 mantissa = 0;
-    int digits = 0;
     const char *integerStart = p;
-    while (p < end && isDigit(*p) && digits <= MaxDigits) {
+    // One digit past the budget is read, so a longer number is noticed and left to from_chars.
+    const char *digitLimit = end - p > MaxDigits + 1 ? p + MaxDigits + 1 : end;
+    while (p < digitLimit && isDigit(*p)) {
         mantissa = mantissa * 10 + quint64(*p - '0');
-        ++digits;
         ++p;
     }
     if (p == integerStart)
         return 0;
+    int digits = int(p - integerStart);
     int fractionDigits = 0;
-    if (p < end && *p == '.') {
+    if (p < end && *p == '.' && digits <= MaxDigits) {
         ++p;
-        while (p < end && isDigit(*p) && digits <= MaxDigits) {
+        const char *fractionStart = p;
+        digitLimit = end - p > MaxDigits + 1 - digits ? p + (MaxDigits + 1 - digits) : end;
+        while (p < digitLimit && isDigit(*p)) {
             mantissa = mantissa * 10 + quint64(*p - '0');
-            ++digits;
-            ++fractionDigits;
             ++p;
         }
+        fractionDigits = int(p - fractionStart);
+        digits += fractionDigits;
     }
     if (digits > MaxDigits || (p < end && (isDigit(*p) || *p == 'e' || *p == 'E')))
         return 0;

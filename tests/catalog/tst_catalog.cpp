@@ -600,6 +600,9 @@ void TestCatalog::brokenTables_data()
                                          << "unknown accelerator 'NVIDIA_A100_81GB'";
     QTest::newRow("missing-column") << "gcp-zones.csv" << QByteArray(",yes,no\n")
                                     << QByteArray(",yes\n") << "expected 6 columns, found 5";
+    QTest::newRow("missing-column-unquoted-table")
+        << "gcp-machine-prices.csv" << QByteArray(",0.948031,0.350255\n")
+        << QByteArray(",0.948031\n") << "expected 6 columns, found 5";
     QTest::newRow("wrong-header") << "gcp-zones.csv" << QByteArray("zone,region,")
                                   << QByteArray("zone,area,") << "the header must be";
     QTest::newRow("unbalanced-quote") << "gcp-zones.csv" << QByteArray("South Africa\",e2")
@@ -729,6 +732,7 @@ void TestCatalog::catalogCommand()
 
     QProcess process;
     process.start(QStringLiteral(POOLCRAFT_EXECUTABLE), QStringList{"catalog"} + args);
+    QVERIFY2(process.waitForStarted(60000), qPrintable(process.errorString()));
     QVERIFY(process.waitForFinished(120000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     const QString err = QString::fromUtf8(process.readAllStandardError());

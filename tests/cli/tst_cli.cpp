@@ -119,7 +119,7 @@ void CliTest::validate_data()
                        QStringLiteral(R"(\.yaml:\d+:\d+: error: hyperparameters has no params)")};
     QTest::newRow("broken quoting")
         << QStringList{config("38-jondeaton-brats18-cloudml-gpu-malformed.yaml")} << 1
-        << QStringList{QStringLiteral(R"(\.yaml:11:20: error: pythonVersion ':3.5"')")};
+        << QStringList{QStringLiteral("\\.yaml:11:20: error: pythonVersion ':3\\.5\"'")};
     QTest::newRow("missing file") << QStringList{m_dir.filePath(QStringLiteral("none.yaml"))} << 2
                                   << QStringList{QStringLiteral(R"(none\.yaml:0:0: error: )")};
     QTest::newRow("unreadable file wins over errors")
@@ -244,8 +244,9 @@ void CliTest::exportFormats_data()
     QTest::newRow("vertex to vertex-yaml")
         << config("29-energydrink9-gigmate-vertex-config-a100.yaml")
         << QStringLiteral("vertex-yaml");
-    QTest::newRow("vertex to poolcraft") << config("30-rileyseaburg-distillix-vertex-config-l4.yaml")
-                                         << QStringLiteral("poolcraft");
+    QTest::newRow("vertex to poolcraft")
+        << config("30-rileyseaburg-distillix-vertex-config-l4.yaml")
+        << QStringLiteral("poolcraft");
     QTest::newRow("vertex to vertex-json")
         << config("30-rileyseaburg-distillix-vertex-config-l4.yaml")
         << QStringLiteral("vertex-json");

@@ -186,7 +186,8 @@ void FormatsYamlTest::detectsFormat_data()
         << QByteArray("trialJobSpec:\n  workerPoolSpecs: []\n") << Format::VertexHpTuningYaml;
     QTest::newRow("poolcraft") << QByteArray("poolcraft: 1\njobSpec: {}\n")
                                << Format::PoolcraftDocument;
-    QTest::newRow("json object") << QByteArray("  {\"workerPoolSpecs\": []}") << Format::VertexJson;
+    QTest::newRow("json object") << QByteArray("  {\"workerPoolSpecs\": []}")
+                                 << Format::VertexJson;
     QTest::newRow("gcloud command") << QByteArray("gcloud ai custom-jobs create --region=x")
                                     << Format::GcloudCommand;
     QTest::newRow("gcloud after prompt") << QByteArray("$ gcloud ai custom-jobs create")
@@ -211,7 +212,8 @@ void FormatsYamlTest::readsValuesAsYamlAllows_data()
     QTest::newRow("quoted count") << QByteArray("trainingInput:\n  masterConfig:\n"
                                                 "    acceleratorConfig: {count: '4', type: "
                                                 "NVIDIA_TESLA_T4}\n")
-                                  << QStringLiteral("workerPoolSpecs[0].machineSpec.acceleratorCount")
+                                  << QStringLiteral("workerPoolSpecs[0].machineSpec."
+                                                    "acceleratorCount")
                                   << QStringLiteral("4");
     QTest::newRow("quoted count with space") << QByteArray("trainingInput:\n  workerType: n1\n"
                                                            "  workerCount: ' 7 '\n")
@@ -240,7 +242,8 @@ void FormatsYamlTest::readsValuesAsYamlAllows_data()
                                                    "    enableTrialEarlyStopping: TRUE \n"
                                                    "    maxTrials: 2\n    params: []\n")
                                      << QStringLiteral("maxTrialCount") << QStringLiteral("2");
-    QTest::newRow("maxTrialCount in hp-tuning") << QByteArray("maxTrialCount: '12'\nstudySpec: {}\n")
+    QTest::newRow("maxTrialCount in hp-tuning")
+        << QByteArray("maxTrialCount: '12'\nstudySpec: {}\n")
                                                 << QStringLiteral("maxTrialCount")
                                                 << QStringLiteral("12");
     QTest::newRow("image in block scalar") << QByteArray("workerPoolSpecs:\n  containerSpec:\n"
@@ -248,13 +251,21 @@ void FormatsYamlTest::readsValuesAsYamlAllows_data()
                                            << QStringLiteral("workerPoolSpecs[0].containerSpec."
                                                              "imageUri")
                                            << QStringLiteral("gcr.io/p/i");
+    QByteArray bracketWords("workerPoolSpecs:\n- containerSpec:\n    args:\n");
+    for (int i = 0; i < 300; ++i)
+        bracketWords += "    - --files=gs://[BUCKET/" + QByteArray::number(i) + "\n";
+    bracketWords += "    imageUri: gcr.io/p/i\n";
+    QTest::newRow("brackets inside words open nothing")
+        << bracketWords << QStringLiteral("workerPoolSpecs[0].containerSpec.imageUri")
+        << QStringLiteral("gcr.io/p/i");
     QTest::newRow("windows line endings")
         << QByteArray("workerPoolSpecs:\r\n- machineSpec:\r\n    machineType: n1-standard-4\r\n")
         << QStringLiteral("workerPoolSpecs[0].machineSpec.machineType")
         << QStringLiteral("n1-standard-4");
     QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBFworkerPoolSpecs:\n"
                                                    "  machineSpec: {machineType: a2-highgpu-1g}\n")
-                                     << QStringLiteral("workerPoolSpecs[0].machineSpec.machineType")
+                                     << QStringLiteral("workerPoolSpecs[0].machineSpec."
+                                                       "machineType")
                                      << QStringLiteral("a2-highgpu-1g");
 }
 
@@ -497,7 +508,8 @@ void FormatsYamlTest::fileLimits()
         laughs += (i ? ",x" : "x");
     laughs += "]\nstudySpec:\n  parameters: [";
     for (int i = 0; i < 400; ++i)
-        laughs += (i ? ", " : "") + QByteArray("{parameterId: p, categoricalValueSpec: {values: *a}}");
+        laughs += (i ? ", " : "")
+                  + QByteArray("{parameterId: p, categoricalValueSpec: {values: *a}}");
     laughs += "]\n";
     read = readJobData(laughs, QStringLiteral("laughs.yaml"));
     QVERIFY(findRule(read.diagnostics, QStringLiteral("too-many-values")));

@@ -341,8 +341,8 @@ void TestLaunchPlan::gpuSharing()
     QFETCH(QStringList, visibleDevices);
     QFETCH(QString, diagnosticRule);
     QTemporaryDir dir;
-    const LaunchPlan plan
-        = makeLaunchPlan(job(replicas, gpusPerReplica), options(dir.path(), gpuList(gpusOnMachine)));
+    const LaunchOptions launchOptions = options(dir.path(), gpuList(gpusOnMachine));
+    const LaunchPlan plan = makeLaunchPlan(job(replicas, gpusPerReplica), launchOptions);
     QCOMPARE(plan.replicas.size(), visibleDevices.size());
     for (int i = 0; i < plan.replicas.size(); ++i) {
         const ReplicaPlan &replica = plan.replicas[i];

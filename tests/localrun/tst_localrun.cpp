@@ -401,8 +401,7 @@ void TestLocalRun::commandLine_data()
         << QStringList{examples() + "/no-such-job.yaml", "--local"} << 2
         << QStringList{"no-such-job.yaml"};
     QTest::newRow("malformed file")
-        << QStringList{QStringLiteral(POOLCRAFT_SOURCE_DIR "/tests/localrun/broken.poolcraft.yaml"),
-                       "--local"}
+        << QStringList{POOLCRAFT_SOURCE_DIR "/tests/localrun/broken.poolcraft.yaml", "--local"}
         << 2 << QStringList{"broken.poolcraft.yaml:", "error"};
     QTest::newRow("no --local") << QStringList{job} << 2 << QStringList{"--local"};
 }

@@ -702,6 +702,7 @@ void TestValidation::whereCommand()
     QFETCH(QString, file);
     QProcess process;
     process.start(QStringLiteral(POOLCRAFT_EXECUTABLE), {"where", "--json", file});
+    QVERIFY2(process.waitForStarted(60000), qPrintable(process.errorString()));
     QVERIFY(process.waitForFinished(120000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     const int code = process.exitCode();
