@@ -109,6 +109,22 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_diagnosticsPanel, &DiagnosticsPanel::pathActivated, this, &MainWindow::goToPath);
     connect(m_diagnosticsPanel, &DiagnosticsPanel::fixRequested, this, &MainWindow::applyFix);
 
+    // The preview and diagnostics are for designing: a running job gets the whole window.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, previewDock, diagnosticsDock] {
+        const bool runs = m_tabs->currentWidget() == m_runsPage;
+        if (runs == m_docksHiddenForRuns)
+            return;
+        m_docksHiddenForRuns = runs;
+        for (QDockWidget *dock : {previewDock, diagnosticsDock}) {
+            if (runs) {
+                dock->setProperty("shownBeforeRuns", dock->isVisible());
+                dock->hide();
+            } else if (dock->property("shownBeforeRuns").toBool()) {
+                dock->show();
+            }
+        }
+    });
+
     resize(1280, 800);
     const QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());

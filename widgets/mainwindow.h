@@ -88,6 +88,7 @@ private:
     QLineEdit *m_project = nullptr;
     QLineEdit *m_localCommand = nullptr;
     RunsPage *m_runsPage = nullptr;
+    bool m_docksHiddenForRuns = false;
     RegionPicker *m_regionPicker = nullptr;
     DiagnosticsPanel *m_diagnosticsPanel = nullptr;
     PreviewPane *m_preview = nullptr;

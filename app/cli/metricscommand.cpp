@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/metrictable.h"
 
 #include "models/metrics/metriclogreader.h"
 
@@ -47,48 +48,6 @@ nlohmann::ordered_json logJson(const MetricLog &log)
         }
     }
     return points;
-}
-
-QString numberText(double value)
-{
-    if (std::isnan(value))
-        return QStringLiteral("nan");
-    return QString::number(value, 'g', 12);
-}
-
-void printTable(const MetricLog &log, QTextStream &out)
-{
-    for (qsizetype r = 0; r < log.runs.size(); ++r) {
-        const MetricRun &run = log.runs.at(r);
-        const QList<MetricPoint> points = run.completePoints();
-        if (points.isEmpty())
-            continue;
-        if (log.runs.size() > 1)
-            out << tr("run %1").arg(r + 1) << '\n';
-        const QStringList names = run.metricNames();
-        QList<QStringList> rows;
-        rows.append(QStringList{QStringLiteral("epoch")} + names);
-        for (const MetricPoint &point : points) {
-            QStringList row{numberText(point.epoch)};
-            for (const QString &name : names)
-                row.append(point.has(name) ? numberText(point.value(name)) : QStringLiteral("-"));
-            rows.append(row);
-        }
-        QList<int> widths(rows.first().size(), 0);
-        for (const QStringList &row : std::as_const(rows)) {
-            for (qsizetype c = 0; c < row.size(); ++c)
-                widths[c] = qMax(widths[c], int(row.at(c).size()));
-        }
-        for (const QStringList &row : std::as_const(rows)) {
-            QStringList cells;
-            for (qsizetype c = 0; c < row.size(); ++c)
-                cells.append(c == 0 ? row.at(c).leftJustified(widths[c])
-                                    : row.at(c).rightJustified(widths[c]));
-            out << cells.join(QStringLiteral("  ")) << '\n';
-        }
-    }
-    if (log.completePointCount() == 0)
-        out << tr("no complete epochs found") << '\n';
 }
 
 } // namespace
@@ -151,7 +110,7 @@ int metricsCommand(const QStringList &args, CommandIo io)
     for (const MetricLog &log : std::as_const(logs)) {
         if (logs.size() > 1)
             io.out << "== " << log.fileName << '\n';
-        printTable(log, io.out);
+        printMetricTable(log.runs, io.out);
     }
     return 0;
 }

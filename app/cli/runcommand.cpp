@@ -1,6 +1,9 @@
 #include "commands.h"
 
+#include "app/cli/metrictable.h"
 #include "app/launch/localrunner.h"
+#include "models/logs/lineassembler.h"
+#include "models/metrics/metricextractor.h"
 #include "models/formats/format.h"
 #include "models/formats/jobfile.h"
 
@@ -9,7 +12,6 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSocketNotifier>
 
 
@@ -75,93 +77,6 @@ RunArguments parseArguments(const QStringList &args)
     }
     return parsed;
 }
-
-// Turns a replica's byte stream into the lines a terminal would show: a carriage return
-// starts the line over (progress bars), ANSI colour codes are dropped.
-class LineSplitter
-{
-public:
-    QStringList feed(const QByteArray &data)
-    {
-        m_pending += data;
-        QStringList lines;
-        qsizetype newline;
-        while ((newline = m_pending.indexOf('\n')) >= 0) {
-            lines << clean(m_pending.left(newline));
-            m_pending.remove(0, newline + 1);
-        }
-        return lines;
-    }
-    QStringList flush()
-    {
-        if (m_pending.isEmpty())
-            return {};
-        return {clean(std::exchange(m_pending, {}))};
-    }
-
-private:
-    static QString clean(const QByteArray &raw)
-    {
-        static const QRegularExpression ansi(QStringLiteral("\x1b\\[[0-9;?]*[A-Za-z]"));
-        QByteArray line = raw;
-        if (line.endsWith('\r'))
-            line.chop(1);
-        line = line.mid(line.lastIndexOf('\r') + 1);
-        return QString::fromUtf8(line).remove(ansi);
-    }
-
-    QByteArray m_pending;
-};
-
-// Per-epoch metrics from Keras-style lines ("Epoch 2/5", "... - loss: 0.52 - accuracy: ...").
-class EpochMetrics
-{
-public:
-    void addLine(const QString &line)
-    {
-        static const QRegularExpression epoch(QStringLiteral("^\\s*Epoch (\\d+)/(\\d+)"));
-        static const QRegularExpression metric(
-            QStringLiteral("(?:^|\\s-\\s)([A-Za-z_][\\w]*):\\s*([-+]?(?:\\d+\\.?\\d*|\\.\\d+)"
-                           "(?:[eE][-+]?\\d+)?|nan|inf)"));
-        const QRegularExpressionMatch epochMatch = epoch.match(line);
-        if (epochMatch.hasMatch()) {
-            m_epoch = epochMatch.captured(1).toInt();
-            return;
-        }
-        if (m_epoch <= 0)
-            return;
-        auto it = metric.globalMatch(line);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch match = it.next();
-            const QString name = match.captured(1);
-            if (!m_names.contains(name))
-                m_names << name;
-            m_values[m_epoch][name] = match.captured(2);
-        }
-    }
-
-    void print(QTextStream &out) const
-    {
-        if (m_values.isEmpty())
-            return;
-        const int width = 14;
-        out << '\n' << tr("epoch").leftJustified(7);
-        for (const QString &name : m_names)
-            out << name.rightJustified(width);
-        out << '\n';
-        for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
-            out << QString::number(it.key()).leftJustified(7);
-            for (const QString &name : m_names)
-                out << it.value().value(name, QStringLiteral("-")).rightJustified(width);
-            out << '\n';
-        }
-    }
-
-private:
-    int m_epoch = 0;
-    QStringList m_names;
-    QMap<int, QMap<QString, QString>> m_values;
-};
 
 // SIGINT and SIGTERM reach the event loop through a pipe, so the job stops cleanly.
 int s_signalPipe[2] = {-1, -1};
@@ -264,22 +179,25 @@ int runCommand(const QStringList &args, CommandIo io)
     io.err.flush();
 
     LocalRunner runner;
-    QList<LineSplitter> splitters(plan.replicas.size() * 2);
-    EpochMetrics metrics;
-    auto printLines = [&](int replica, OutputStream stream, const QStringList &lines) {
-        const QString prefix = stream == OutputStream::Stdout
-            ? QStringLiteral("[%1] ").arg(plan.replicas[replica].taskName)
-            : QStringLiteral("[%1 stderr] ").arg(plan.replicas[replica].taskName);
-        for (const QString &line : lines) {
-            io.out << prefix << line << '\n';
-            if (replica == plan.chiefReplica())
-                metrics.addLine(line);
-        }
+    // One assembler per replica stream: progress bars collapse, colours are stripped.
+    std::vector<LineAssembler> assemblers;
+    for (int replica = 0; replica < plan.replicas.size(); ++replica) {
+        for (LogStreamKind stream : {LogStreamKind::Stdout, LogStreamKind::Stderr})
+            assemblers.emplace_back(quint16(replica), stream, LineAssembler::ColorMode::Strip);
+    }
+    MetricExtractor metrics;
+    const auto printLine = [&](const LogLine &line) {
+        const QString &task = plan.replicas[line.replica].taskName;
+        io.out << (line.stream == LogStreamKind::Stdout ? QStringLiteral("[%1] ").arg(task)
+                                                        : QStringLiteral("[%1 stderr] ").arg(task))
+               << line.toString() << '\n';
+        if (line.replica == plan.chiefReplica() && line.stream == LogStreamKind::Stdout)
+            metrics.addLine(QByteArrayView(line.text));
     };
     QObject::connect(&runner, &LocalRunner::outputReady, [&](const QList<OutputChunk> &chunks) {
         for (const OutputChunk &chunk : chunks) {
             const int slot = chunk.replica * 2 + (chunk.stream == OutputStream::Stderr ? 1 : 0);
-            printLines(chunk.replica, chunk.stream, splitters[slot].feed(chunk.data));
+            assemblers[size_t(slot)].feed(QByteArrayView(chunk.data), printLine);
         }
         io.out.flush();
     });
@@ -290,10 +208,8 @@ int runCommand(const QStringList &args, CommandIo io)
         return 1;
     if (runner.isActive())
         loop.exec();
-    for (int slot = 0; slot < splitters.size(); ++slot) {
-        printLines(slot / 2, slot % 2 ? OutputStream::Stderr : OutputStream::Stdout,
-                   splitters[slot].flush());
-    }
+    for (LineAssembler &assembler : assemblers)
+        assembler.finish(printLine);
 
     const Run *run = runner.run();
     io.out.flush();
@@ -310,7 +226,8 @@ int runCommand(const QStringList &args, CommandIo io)
         io.err << '\n';
     }
     io.err.flush();
-    metrics.print(io.out);
+    io.out << '\n';
+    printMetricTable(metrics.runs(), io.out);
     io.out.flush();
     return run->state() == RunState::Succeeded ? 0 : 1;
 }

@@ -251,8 +251,6 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         return lost;
     const bool aiPlatform = format == Format::AiPlatformYaml;
     const bool vertexYaml = format == Format::VertexCustomJobYaml;
-    const bool hpYaml = format == Format::VertexHpTuningYaml;
-    const bool json = format == Format::VertexJson;
     const bool gcloud = format == Format::GcloudCommand;
     if (!job.project.isEmpty())
         lost.append(loss(QStringLiteral("project"), tr("the project is not written; give it "
@@ -270,7 +268,7 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
     if (!job.labels.isEmpty() && (vertexYaml || gcloud))
         lost.append(loss(QStringLiteral("labels"),
                          tr("labels are not part of this format; give them with --labels")));
-    if (job.study && (vertexYaml || gcloud))
+    if (job.study && vertexYaml)
         lost.append(loss(QStringLiteral("studySpec"),
                          tr("the study (%1 parameters) is not written: a custom job has no "
                             "study; export as hptuning-yaml or vertex-json")
@@ -301,6 +299,14 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         }
         if (!pool.enabled)
             continue;
+        if (gcloud) {
+            // --worker-pool-spec has no place for these; the command names them in comments.
+            if (!pool.env().isEmpty() || pool.disk != DiskSpec()
+                || (pool.taskKind == TaskKind::Container && !pool.container.command.isEmpty()))
+                lost.append(loss(ValuePath::pool(i),
+                                 tr("the environment, disk or command of pool %1 cannot be "
+                                    "given as gcloud flags").arg(i)));
+        }
         if (aiPlatform) {
             const WorkerPool &master = job.pools[ChiefPool];
             if (!pool.env().isEmpty())
@@ -327,6 +333,9 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
                                                         "task than the chief").arg(i)));
         }
     }
+    if (gcloud && job.scheduling != Scheduling())
+        lost.append(loss(QStringLiteral("scheduling"),
+                         tr("scheduling cannot be given as gcloud flags; use a --config file")));
     if (aiPlatform) {
         const Scheduling &s = job.scheduling;
         if (s.restartJobOnWorkerRestart || s.disableRetries || !s.strategy.isEmpty())
@@ -343,8 +352,6 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
     if (job.study && !job.study->resumePreviousJobId.isEmpty() && !aiPlatform)
         lost.append(loss(QStringLiteral("studySpec"),
                          tr("resumePreviousJobId is AI Platform only and is not written")));
-    Q_UNUSED(hpYaml)
-    Q_UNUSED(json)
     return lost;
 }
 

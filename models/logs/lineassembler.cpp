@@ -89,6 +89,15 @@ qsizetype asciiPrefixLength(const char *a, const char *b, qsizetype limit)
         if ((wordA | wordB) & HighBits)
             break;
     }
+    if (i + 8 > limit && i < limit && limit >= 8) {
+        // The last few bytes as one word that overlaps what was checked already.
+        quint64 wordA;
+        quint64 wordB;
+        std::memcpy(&wordA, a + limit - 8, 8);
+        std::memcpy(&wordB, b + limit - 8, 8);
+        if (!((wordA | wordB) & HighBits))
+            return limit;
+    }
     while (i < limit && (uchar(a[i]) | uchar(b[i])) < 0x80)
         ++i;
     return i;

@@ -481,10 +481,13 @@ MetricPoint &MetricExtractor::openPoint(double epoch, PointMode mode)
         m_runs.last().firstLine = m_lineNumber;
     }
     MetricRun &run = m_runs.last();
+    // An epoch usually reports what the one before did: room for that many values is one
+    // allocation instead of several, and no more memory than a long log needs.
+    const qsizetype expectedValues = run.points.isEmpty() ? 8 : run.points.last().values.size();
     MetricPoint &point = run.points.emplaceBack();
     point.epoch = epoch;
     point.line = m_lineNumber;
-    point.values.reserve(8); // one allocation instead of three as the values arrive
+    point.values.reserve(qMax<qsizetype>(expectedValues, 1));
     m_currentRun = int(m_runs.size() - 1);
     m_currentPoint = int(run.points.size() - 1);
     return run.points.last();

@@ -94,6 +94,10 @@ void FormatsYamlTest::roundTrip_data()
     QTest::newRow("poolcraft from aiplatform") << JobSamples::aiPlatformLegacyStudy()
                                                << Format::PoolcraftDocument;
     QTest::newRow("poolcraft empty job") << JobDocument() << Format::PoolcraftDocument;
+    // The REST JSON reader and writer live beside these; writeJob and readJobData reach them.
+    QTest::newRow("vertex-json custom job") << JobSamples::vertexMultiPool() << Format::VertexJson;
+    QTest::newRow("vertex-json tuning job") << JobSamples::hpTuningAllParameterTypes()
+                                            << Format::VertexJson;
 }
 
 void FormatsYamlTest::roundTrip()
@@ -141,6 +145,9 @@ void FormatsYamlTest::lossesAreNamed_data()
     QTest::newRow("strategy in aiplatform") << JobSamples::vertexMultiPool()
                                             << Format::AiPlatformYaml
                                             << QStringLiteral("scheduling");
+    QTest::newRow("scheduling as gcloud flags") << JobSamples::vertexMultiPool()
+                                                << Format::GcloudCommand
+                                                << QStringLiteral("scheduling");
     JobDocument off = JobSamples::vertexMultiPool();
     off.pools[1].enabled = false;
     QTest::newRow("switched-off pool in vertex") << off << Format::VertexCustomJobYaml

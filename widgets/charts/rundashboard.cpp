@@ -75,8 +75,10 @@ RunDashboard::RunDashboard(QWidget *parent)
     logLayout->addWidget(m_logView, 1);
     splitter->addWidget(m_charts);
     splitter->addWidget(logPane);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    // Charts need room for their axes; the log reads fine in fewer lines.
+    splitter->setSizes({600, 400});
     layout->addWidget(splitter);
 
     connect(m_searchEdit, &QLineEdit::returnPressed, this, [this] {

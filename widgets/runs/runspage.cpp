@@ -14,7 +14,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
-#include <QLocale>
 #include <QSplitter>
 #include <QStyle>
 #include <QToolBar>
@@ -88,7 +87,7 @@ RunsPage::RunsPage(JobEditDocument *document, QWidget *parent)
     m_splitter->addWidget(m_dashboard);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({230, 1000});
+    m_splitter->setSizes({260, 1000});
     layout->addWidget(m_splitter, 1);
 
     connect(m_pastRuns, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
@@ -229,6 +228,7 @@ void RunsPage::onStateChanged(RunState state)
     if (run && !run->message().isEmpty())
         text += QLatin1String(" — ") + run->message();
     m_stateLabel->setText(text);
+    refreshHistory();
     updateActions();
 }
 
@@ -250,10 +250,9 @@ void RunsPage::refreshHistory()
     const QList<RunRecord> runs = m_history->runs();
     for (auto it = runs.crbegin(); it != runs.crend(); ++it) {
         const QDateTime when = it->started.isValid() ? it->started : it->created;
-        auto *item = new QTreeWidgetItem(m_pastRuns, {QString::number(it->id), it->state,
-                                                       QLocale().toString(
-                                                           when.toLocalTime(),
-                                                           QLocale::ShortFormat)});
+        auto *item = new QTreeWidgetItem(
+            m_pastRuns, {QString::number(it->id), it->state,
+                         when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))});
         item->setData(0, RunIdRole, it->id);
         item->setToolTip(0, it->sourceFile);
         if (!it->exitMessage.isEmpty())
