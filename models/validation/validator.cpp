@@ -572,6 +572,15 @@ void Validation::checkMirroredStrategy()
     const PoolGpu workerGpu = gpuOf(workers);
     if (chiefGpu.count == workerGpu.count)
         return;
+    // A TPU worker (AI Platform's cloud_tpu next to a CPU master) is TPUStrategy, not
+    // MultiWorkerMirroredStrategy: the same-GPU-count rule does not apply.
+    const auto isTpu = [this](const PoolGpu &gpu) {
+        const AcceleratorInfo *type = gpu.accelerator.isEmpty()
+            ? nullptr : m_catalog.accelerator(gpu.accelerator);
+        return type && type->isTpu();
+    };
+    if (isTpu(chiefGpu) || isTpu(workerGpu))
+        return;
     QList<Fix> fixes;
     if (!workerGpu.legacy && !workers.machine.acceleratorType.isEmpty() && chiefGpu.count > 0)
         fixes.append({tr("Set each worker's GPU count to %1").arg(chiefGpu.count),

@@ -347,6 +347,15 @@ void TestValidation::rules_data()
         << "workerPoolSpecs[1].machineSpec.acceleratorCount" << "the chief has 2, each worker 1"
         << QStringList{"Set each worker's GPU count to 2", "Set the chief's GPU count to 1"};
 
+    // AI Platform ran a TPU as one worker beside a CPU master (realworld configs 04, 05, 24):
+    // that is TPUStrategy, so the mirrored-strategy GPU rule must stay silent.
+    valid("tpu-worker-beside-cpu-master",
+          {"workerPoolSpecs[2]=false", "workerPoolSpecs[3]=false",
+           "workerPoolSpecs[0].machineSpec.acceleratorType=",
+           "workerPoolSpecs[1].machineSpec.machineType=cloud_tpu",
+           "workerPoolSpecs[1].machineSpec.acceleratorType=", "workerPoolSpecs[1].replicaCount=1"},
+          legacy, "mirrored-strategy-gpu-count");
+
     valid("one-evaluator", {}, vertex, "evaluator-count");
     QTest::newRow("two-evaluators")
         << QStringList{"workerPoolSpecs[3].replicaCount=2"} << vertex << "evaluator-count"
