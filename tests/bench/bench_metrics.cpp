@@ -12,7 +12,11 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
+#include <utility>
+#include <vector>
 
 using namespace Poolcraft;
 
@@ -58,15 +62,36 @@ qint64 writeKerasLog(const QString &path, qint64 targetBytes)
 
 // Output goes to a file, not /dev/null: GNU grep stops at the first match when it sees
 // /dev/null, which would make the baseline meaningless.
+void runProcess(const QString &program, const QStringList &arguments, const QString &outputFile)
+{
+    QProcess process;
+    process.setStandardOutputFile(outputFile);
+    process.start(program, arguments);
+    process.waitForFinished(-1);
+}
+
 double processNanoseconds(const QString &program, const QStringList &arguments,
                           const QString &outputFile)
 {
     return PoolcraftBench::medianNanoseconds(3, [&] {
-        QProcess process;
-        process.setStandardOutputFile(outputFile);
-        process.start(program, arguments);
-        process.waitForFinished(-1);
+        runProcess(program, arguments, outputFile);
     });
+}
+
+// Median times of work and of its baseline, measured turn about: on a shared machine the load
+// changes from second to second, and alternating lets both see the same load.
+std::pair<double, double> interleavedMedians(int runs, const std::function<void()> &work,
+                                             const std::function<void()> &baseline)
+{
+    std::vector<double> workTimes;
+    std::vector<double> baselineTimes;
+    for (int i = 0; i < runs; ++i) {
+        workTimes.push_back(PoolcraftBench::medianNanoseconds(1, work));
+        baselineTimes.push_back(PoolcraftBench::medianNanoseconds(1, baseline));
+    }
+    std::sort(workTimes.begin(), workTimes.end());
+    std::sort(baselineTimes.begin(), baselineTimes.end());
+    return {workTimes[workTimes.size() / 2], baselineTimes[baselineTimes.size() / 2]};
 }
 
 } // namespace
@@ -85,16 +110,18 @@ int main(int argc, char *argv[])
     processNanoseconds(QStringLiteral("wc"), {QStringLiteral("-l"), path}, output);
 
     qsizetype points = 0;
-    const double extract = PoolcraftBench::medianNanoseconds(
-        3, [&] { points = readMetricLog(path).completePointCount(); });
-    const double grep = processNanoseconds(
-        QStringLiteral("grep"), {QStringLiteral("-c"), QStringLiteral("loss"), path}, output);
+    const auto [extract, grep] = interleavedMedians(
+        7, [&] { points = readMetricLog(path).completePointCount(); },
+        [&] {
+            runProcess(QStringLiteral("grep"), {QStringLiteral("-c"), QStringLiteral("loss"), path},
+                       output);
+        });
     std::printf("complete epochs found: %lld\n", qint64(points));
     PoolcraftBench::report("metric extraction MB/s", megabytes / (extract / 1e9), "MB/s",
                            "grep -c loss", megabytes / (grep / 1e9), ">= 0.25");
 
     qint64 lines = 0;
-    const double assemble = PoolcraftBench::medianNanoseconds(3, [&] {
+    const auto assembleFile = [&] {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             return;
@@ -107,9 +134,10 @@ int main(int argc, char *argv[])
         while ((read = file.read(buffer.data(), buffer.size())) > 0)
             assembler.feed(QByteArrayView(buffer.constData(), read), sink);
         assembler.finish(sink);
+    };
+    const auto [assemble, wc] = interleavedMedians(7, assembleFile, [&] {
+        runProcess(QStringLiteral("wc"), {QStringLiteral("-l"), path}, output);
     });
-    const double wc
-        = processNanoseconds(QStringLiteral("wc"), {QStringLiteral("-l"), path}, output);
     std::printf("assembled lines: %lld\n", lines);
     PoolcraftBench::report("line assembly (ANSI, \\r) MB/s", megabytes / (assemble / 1e9), "MB/s",
                            "wc -l", megabytes / (wc / 1e9), ">= 0.50");
