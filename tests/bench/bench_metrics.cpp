@@ -113,8 +113,8 @@ int main(int argc, char *argv[])
     const auto [extract, grep] = interleavedMedians(
         7, [&] { points = readMetricLog(path).completePointCount(); },
         [&] {
-            runProcess(QStringLiteral("grep"), {QStringLiteral("-c"), QStringLiteral("loss"), path},
-                       output);
+            runProcess(QStringLiteral("grep"),
+                       {QStringLiteral("-c"), QStringLiteral("loss"), path}, output);
         });
     std::printf("complete epochs found: %lld\n", qint64(points));
     PoolcraftBench::report("metric extraction MB/s", megabytes / (extract / 1e9), "MB/s",
