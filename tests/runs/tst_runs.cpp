@@ -5,7 +5,9 @@
 #include "widgets/charts/metricseriesset.h"
 #include "widgets/charts/rundashboard.h"
 #include "widgets/logview/logbuffer.h"
+#include "widgets/diagnostics/diagnosticspanel.h"
 #include "widgets/mainwindow.h"
+#include "widgets/preview/previewpane.h"
 #include "widgets/runs/runspage.h"
 
 #include <QAction>
@@ -165,6 +167,12 @@ void RunsTest::exampleRunsWithF5()
     QCOMPARE(QList<QPointF>(pastLoss.begin(), pastLoss.end()), loss);
     QVERIFY(page->openPastRun(runId));
     QVERIFY(!page->openPastRun(runId + 1000));
+
+    // The designer's docks make way for the dashboard and come back with the designer.
+    QVERIFY(!m_window->previewPane()->isVisible());
+    m_window->tabs()->setCurrentIndex(0);
+    QVERIFY(m_window->previewPane()->isVisible());
+    QVERIFY(m_window->diagnosticsPanel()->isVisible());
 }
 
 void RunsTest::stopEndsTheRun_data()

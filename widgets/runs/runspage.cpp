@@ -228,7 +228,8 @@ void RunsPage::onStateChanged(RunState state)
     if (run && !run->message().isEmpty())
         text += QLatin1String(" — ") + run->message();
     m_stateLabel->setText(text);
-    refreshHistory();
+    // After the recorder has written the new state.
+    QMetaObject::invokeMethod(this, &RunsPage::refreshHistory, Qt::QueuedConnection);
     updateActions();
 }
 
