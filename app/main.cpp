@@ -46,10 +46,15 @@ int main(int argc, char *argv[])
         : translator.load(QStringLiteral(":/i18n/poolcraft_%1.qm").arg(language));
     if (loaded)
         app.installTranslator(&translator);
+    // A catalog file the user picked earlier; if it has since become invalid, the built-in
+    // catalog stays and the window says why.
+    const Diagnostics catalogProblems = MainWindow::applyCatalogSetting();
     MainWindow window;
     if (!arguments.isEmpty())
         window.openFile(arguments.first());
     window.show();
+    if (!catalogProblems.isEmpty())
+        window.showCatalogProblems(catalogProblems);
     // For the start-up benchmark: leave as soon as the first frame is on screen.
     if (qEnvironmentVariableIsSet("POOLCRAFT_EXIT_WHEN_SHOWN"))
         QTimer::singleShot(0, &app, &QCoreApplication::quit);

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "models/catalog/catalog.h"
+
 #include "widgets/runs/runspage.h"
 
 #include "catalogbrowser/catalogbrowser.h"
@@ -53,6 +55,7 @@ std::optional<QStringList> commandWords(const QString &text)
     return scratch.localCommand;
 }
 const char LanguageKey[] = "language";
+const char CatalogFileKey[] = "catalogFile";
 constexpr int MaxRecentFiles = 8;
 } // namespace
 
@@ -230,6 +233,13 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addSeparator();
+    QMenu *catalogMenu = view->addMenu(tr("&Catalog"));
+    catalogMenu->addAction(tr("Use a Catalog &File…"), this, &MainWindow::chooseCatalogFile);
+    catalogMenu->addAction(tr("Use the &Built-in Catalog"), this, [this] {
+        QSettings().remove(QLatin1String(CatalogFileKey));
+        statusBar()->showMessage(tr("The built-in catalog is used when Poolcraft starts again."),
+                                 8000);
+    });
     QMenu *language = view->addMenu(tr("&Language"));
     auto *group = new QActionGroup(language);
     const QString current = languageSetting();
@@ -249,6 +259,41 @@ void MainWindow::createMenus()
                                      8000);
         });
     }
+}
+
+void MainWindow::chooseCatalogFile()
+{
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Use a Catalog File"), QString(), tr("Poolcraft catalog (*.yaml *.yml)"));
+    if (fileName.isEmpty())
+        return;
+    // Check the file now, so a broken one is refused with its line and column at once; the
+    // pickers are built from the catalog, so a good one takes effect at the next start.
+    const CatalogLoadResult loaded = Catalog::loadFromFile(fileName);
+    if (!loaded.catalog) {
+        showCatalogProblems(loaded.diagnostics);
+        return;
+    }
+    QSettings().setValue(QLatin1String(CatalogFileKey), fileName);
+    statusBar()->showMessage(tr("%1 is used when Poolcraft starts again.").arg(fileName), 8000);
+}
+
+void MainWindow::showCatalogProblems(const Diagnostics &problems)
+{
+    QStringList lines;
+    for (const Diagnostic &d : problems)
+        lines << formatDiagnosticLine(d);
+    QMessageBox::warning(this, tr("Catalog refused"),
+                         tr("The chosen catalog file has errors; the catalog in use stays."
+                            "\n\n%1").arg(lines.mid(0, 20).join(QLatin1Char('\n'))));
+}
+
+Diagnostics MainWindow::applyCatalogSetting()
+{
+    const QString fileName = QSettings().value(QLatin1String(CatalogFileKey)).toString();
+    if (fileName.isEmpty())
+        return {};
+    return Catalog::useFile(fileName);
 }
 
 QStringList MainWindow::languages()

@@ -56,6 +56,10 @@ public:
 
     static QStringList languages();      // "", "en", "es", "pt_BR", "zh_CN"
     static QString languageSetting();    // what the user picked; empty = system
+    // The catalog file picked in View > Catalog, made active before the window is built;
+    // a file with errors is refused (its problems returned) and the built-in one stays.
+    static Diagnostics applyCatalogSetting();
+    void showCatalogProblems(const Diagnostics &problems);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -70,6 +74,7 @@ private:
     void updateTitle();
     void newFile();
     void open();
+    void chooseCatalogFile();
     bool save();
     bool saveAs();
     bool maybeSave();

@@ -1,5 +1,6 @@
 #include "app/document/jobeditdocument.h"
 #include "app/document/studyrules.h"
+#include "models/catalog/catalog.h"
 #include "widgets/catalogbrowser/catalogbrowser.h"
 #include "widgets/catalogbrowser/catalogtablemodel.h"
 #include "widgets/designer/poolcard.h"
@@ -31,11 +32,6 @@
 #include <QUndoStack>
 #include <QUrl>
 
-// The format readers/writers are another unit; the tests that need them are built when
-// the designer is wired to them.
-#if POOLCRAFT_DESIGNER_FORMATS
-#define HAVE_FORMATS 1
-#endif
 
 using namespace Poolcraft;
 
@@ -118,8 +114,9 @@ private slots:
     void invalidCountShowsDiagnosticAndFix();
     void regionListMarksRegionsThatCannotRun();
     void catalogBrowserFiltersByRegion();
+    void catalogFileSetting_data();
+    void catalogFileSetting();
 
-#ifdef HAVE_FORMATS
     void hostileDropKeepsTheJob_data();
     void hostileDropKeepsTheJob();
     void saveThenOpenGivesSameDocument_data();
@@ -127,7 +124,6 @@ private slots:
     void previewEqualsCommandLineExport_data();
     void previewEqualsCommandLineExport();
     void droppedFileShowsDiagnosticAndFix();
-#endif
 
 private:
     QTemporaryDir m_dir;
@@ -646,7 +642,6 @@ void TestDesigner::catalogBrowserFiltersByRegion()
 }
 
 
-#ifdef HAVE_FORMATS
 
 void TestDesigner::hostileDropKeepsTheJob_data()
 {
@@ -791,7 +786,56 @@ void TestDesigner::droppedFileShowsDiagnosticAndFix()
     QVERIFY(!window.poolCard(0)->messageAt(countPath).isEmpty());
 }
 
-#endif
 
 QTEST_MAIN(TestDesigner)
+// View > Catalog: the file the user picked becomes the active catalog at the next start;
+// a broken one is refused with its line and column and the catalog in use stays.
+void TestDesigner::catalogFileSetting_data()
+{
+    QTest::addColumn<QByteArray>("yamlEdit");   // appended to a copy of the built-in file
+    QTest::addColumn<bool>("accepted");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("copy-of-built-in") << QByteArray() << true << QString();
+    QTest::newRow("syntax-error") << QByteArray("\nmachineTypes: [unclosed\n") << false
+                                  << QStringLiteral("catalog.yaml:");
+}
+
+void TestDesigner::catalogFileSetting()
+{
+    QFETCH(QByteArray, yamlEdit);
+    QFETCH(bool, accepted);
+    QFETCH(QString, message);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QDir source(QStringLiteral(POOLCRAFT_SOURCE_DIR "/resources/catalog"));
+    for (const QString &name : source.entryList(QDir::Files))
+        QVERIFY(QFile::copy(source.filePath(name), dir.filePath(name)));
+    const QString catalogFile = dir.filePath(QStringLiteral("catalog.yaml"));
+    if (!yamlEdit.isEmpty()) {
+        QFile file(catalogFile);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write(yamlEdit);
+    }
+
+    QSettings().setValue(QStringLiteral("catalogFile"), catalogFile);
+    const Diagnostics problems = MainWindow::applyCatalogSetting();
+    QSettings().remove(QStringLiteral("catalogFile"));
+    const CatalogPtr active = Catalog::active();
+    Catalog::useBuiltIn();
+
+    QCOMPARE(problems.isEmpty(), accepted);
+    QVERIFY(active);
+    if (accepted) {
+        QCOMPARE(active->fileName(), catalogFile);
+        QVERIFY(active->machineType(QStringLiteral("n1-standard-8")));
+    } else {
+        QVERIFY(active->fileName() != catalogFile);
+        const QString line = formatDiagnosticLine(problems.first());
+        QVERIFY2(line.contains(message), qPrintable(line));
+        QVERIFY2(problems.first().position.line > 0, qPrintable(line));
+    }
+}
+
 #include "tst_designer.moc"

@@ -2,11 +2,9 @@
 
 #include <QCoreApplication>
 
-#if POOLCRAFT_DESIGNER_FORMATS
 #include "models/catalog/catalog.h"
 #include "models/formats/jobfile.h"
 #include "models/formats/legacyconversion.h"
-#endif
 
 namespace Poolcraft {
 
@@ -89,8 +87,6 @@ QString saveFormatFilter(Format format)
     return tr("All files (*)");
 }
 
-#if POOLCRAFT_DESIGNER_FORMATS
-
 ExportText documentText(const JobDocument &job, Format format)
 {
     ExportText result;
@@ -117,25 +113,6 @@ ReadResult readDocumentFile(const QString &fileName)
 {
     return readJobFile(fileName);
 }
-
-#else
-
-ExportText documentText(const JobDocument &, Format)
-{
-    return {tr("The format writers are not part of this build."), {}};
-}
-
-ReadResult readDocumentFile(const QString &fileName)
-{
-    ReadResult result;
-    Diagnostic d;
-    d.message = tr("The format readers are not part of this build.");
-    d.file = fileName;
-    result.diagnostics << d;
-    return result;
-}
-
-#endif
 
 ExportText exportText(const JobDocument &job, ExportKind kind)
 {

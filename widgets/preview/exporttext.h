@@ -6,9 +6,6 @@
 #include <QList>
 #include <QString>
 
-// The tests of reading and writing through the window are built when this is 1.
-#define POOLCRAFT_DESIGNER_FORMATS 1
-
 namespace Poolcraft {
 
 // The texts the preview shows. Each comes from the same writer `poolcraft export` uses, so
