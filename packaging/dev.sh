@@ -15,7 +15,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # for the Vertex proto checker, clang for the libFuzzer target.
 packages=(
     cmake g++ make ninja-build pkg-config
-    qt6-base-dev qt6-base-dev-tools libqt6charts6-dev libqt6sql6-sqlite qt6-tools-dev
+    qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev
     qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libgl-dev
     libyaml-cpp-dev nlohmann-json3-dev libcurl4-openssl-dev
     python3 python3-torch python3-sklearn python3-numpy
