@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "cliutil.h"
+
 #include "models/catalog/catalogarguments.h"
 #include "models/validation/suggestions.h"
 
@@ -44,12 +46,8 @@ QJsonValue jsonPrice(std::optional<double> price)
 int catalogCommand(const QStringList &args, CommandIo io)
 {
     const CatalogArguments shared = parseCatalogArguments(args);
-    for (const Diagnostic &d : shared.catalogDiagnostics)
-        io.err << formatDiagnosticLine(d) << '\n';
-    if (!shared.error.isEmpty()) {
-        io.err << "poolcraft catalog: " << shared.error << '\n';
+    if (!reportCatalogArguments(shared, io, "catalog"))
         return 2;
-    }
     QString region;
     QString acceleratorName;
     QString machineName;

@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "cliutil.h"
+
 #include "models/catalog/catalog.h"
 #include "models/formats/jobfile.h"
 #include "models/formats/legacyconversion.h"
@@ -123,10 +125,8 @@ int exportCommand(const QStringList &args, CommandIo io)
                      "2 not written (unreadable input, bad arguments, cannot write).\n");
         return 0;
     }
-    if (!parsed.error.isEmpty()) {
-        io.err << "poolcraft export: " << parsed.error << '\n';
-        return 2;
-    }
+    if (!parsed.error.isEmpty())
+        return argumentError(io, "export", parsed.error);
     const ReadResult read = readJobFile(parsed.file);
     printNotes(io.err, read.diagnostics, read, parsed.file);
     if (!read.ok) {

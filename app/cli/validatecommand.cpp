@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "cliutil.h"
+
 #include "models/catalog/catalog.h"
 #include "models/formats/jobfile.h"
 #include "models/validation/validator.h"
@@ -123,10 +125,8 @@ int validateCommand(const QStringList &args, CommandIo io)
                      "Exit status: 0 no error, 1 some error, 2 a file could not be read.\n");
         return 0;
     }
-    if (!parsed.error.isEmpty()) {
-        io.err << "poolcraft validate: " << parsed.error << '\n';
-        return 2;
-    }
+    if (!parsed.error.isEmpty())
+        return argumentError(io, "validate", parsed.error);
     bool anyUnreadable = false;
     bool anyError = false;
     QJsonArray json;

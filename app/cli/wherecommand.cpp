@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "cliutil.h"
+
 #include "models/catalog/catalogarguments.h"
 #include "models/formats/jobfile.h"
 #include "models/validation/validator.h"
@@ -37,12 +39,8 @@ QJsonArray jsonList(const QStringList &list)
 int whereCommand(const QStringList &args, CommandIo io)
 {
     const CatalogArguments shared = parseCatalogArguments(args);
-    for (const Diagnostic &d : shared.catalogDiagnostics)
-        io.err << formatDiagnosticLine(d) << '\n';
-    if (!shared.error.isEmpty()) {
-        io.err << "poolcraft where: " << shared.error << '\n';
+    if (!reportCatalogArguments(shared, io, "where"))
         return 2;
-    }
     bool json = false;
     QString file;
     for (const QString &arg : shared.rest) {

@@ -1,5 +1,6 @@
 #include "customjobyaml.h"
 
+#include "restjsonreader.h"
 #include "yamlemit.h"
 
 namespace Poolcraft::CustomJobYaml {
@@ -288,17 +289,10 @@ void writePool(YAML::Emitter &out, const WorkerPool &pool, bool complete)
 
 const QStringList &acceleratorNames()
 {
-    static const QStringList names{
-        QStringLiteral("NVIDIA_TESLA_K80"), QStringLiteral("NVIDIA_TESLA_P100"),
-        QStringLiteral("NVIDIA_TESLA_V100"), QStringLiteral("NVIDIA_TESLA_P4"),
-        QStringLiteral("NVIDIA_TESLA_T4"), QStringLiteral("TPU_V2"), QStringLiteral("TPU_V3"),
-        QStringLiteral("NVIDIA_TESLA_A100"), QStringLiteral("NVIDIA_A100_80GB"),
-        QStringLiteral("TPU_V4_POD"), QStringLiteral("NVIDIA_L4"),
-        QStringLiteral("TPU_V5_LITEPOD"), QStringLiteral("NVIDIA_H100_80GB"),
-        QStringLiteral("NVIDIA_H100_MEGA_80GB"), QStringLiteral("NVIDIA_H200_141GB"),
-        QStringLiteral("NVIDIA_B200"), QStringLiteral("NVIDIA_GB200"),
-        QStringLiteral("NVIDIA_RTX_PRO_6000"), QStringLiteral("TPU_V2_POD"),
-        QStringLiteral("TPU_V3_POD")};
+    // The Vertex enum without its "unspecified" value, plus the TPU pod names config files
+    // also use.
+    static const QStringList names = vertexAcceleratorNames().mid(1)
+        + QStringList{QStringLiteral("TPU_V2_POD"), QStringLiteral("TPU_V3_POD")};
     return names;
 }
 

@@ -727,15 +727,9 @@ private:
         constexpr qsizetype maxDiagnostics = 500;
         if (m_result->diagnostics.size() >= maxDiagnostics)
             return;
-        Diagnostic diagnostic;
-        diagnostic.severity = severity;
-        diagnostic.ruleId = ruleId;
-        diagnostic.path = path;
-        diagnostic.message = message;
-        diagnostic.source = QString::fromLatin1(Source);
-        diagnostic.file = m_fileName;
-        diagnostic.position = position(offset);
-        m_result->diagnostics.append(diagnostic);
+        m_result->diagnostics.append({.severity = severity, .ruleId = ruleId, .path = path,
+                                      .message = message, .source = QString::fromLatin1(Source),
+                                      .file = m_fileName, .position = position(offset)});
     }
 
     const QString &m_text;

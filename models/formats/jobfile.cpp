@@ -150,12 +150,8 @@ ReadResult readYaml(const QByteArray &data, const QString &fileName, Format hint
 
 Diagnostic loss(const QString &path, const QString &message)
 {
-    Diagnostic d;
-    d.severity = Severity::Warning;
-    d.ruleId = QStringLiteral("not-written");
-    d.path = path;
-    d.message = message;
-    return d;
+    return {.severity = Severity::Warning, .ruleId = QStringLiteral("not-written"), .path = path,
+            .message = message};
 }
 
 bool poolHasSettings(const WorkerPool &pool)

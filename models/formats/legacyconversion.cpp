@@ -37,13 +37,11 @@ public:
 private:
     void note(const QString &path, const QString &message)
     {
-        Diagnostic d;
-        d.severity = Severity::Warning;
-        d.ruleId = QStringLiteral("legacy-conversion");
-        d.path = path;
-        d.message = message;
-        d.source = QStringLiteral("AI Platform Training to Vertex AI migration");
-        m_result.notes.append(d);
+        m_result.notes.append({.severity = Severity::Warning,
+                               .ruleId = QStringLiteral("legacy-conversion"), .path = path,
+                               .message = message,
+                               .source = QStringLiteral("AI Platform Training to Vertex AI "
+                                                        "migration")});
     }
 
     void applyScaleTier()

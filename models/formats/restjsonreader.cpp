@@ -271,62 +271,68 @@ void VertexJsonReader::readMachine(const Json &object, const QString &path,
 
 void VertexJsonReader::readDisk(const Json &object, const QString &path, DiskSpec *disk)
 {
-    if (!isObject(object, path))
-        return;
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        const QString key = keyOf(it);
-        const QString fieldPath = join(path, key);
+    readFields(object, path, [&](const QString &key, const Json &value, const QString &at) {
         if (key == QLatin1String("bootDiskType"))
-            disk->bootDiskType = string(it.value(), fieldPath).value_or(QString());
+            disk->bootDiskType = string(value, at).value_or(QString());
         else if (key == QLatin1String("bootDiskSizeGb"))
-            disk->bootDiskSizeGb = int(integer(it.value(), fieldPath, 0, 64000).value_or(0));
+            disk->bootDiskSizeGb = int(integer(value, at, 0, 64000).value_or(0));
         else
-            otherField(key, fieldPath, {}, {});
-    }
+            return false;
+        return true;
+    });
 }
 
 void VertexJsonReader::readContainer(const Json &object, const QString &path,
                                      ContainerSpec *spec)
 {
-    if (!isObject(object, path))
-        return;
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        const QString key = keyOf(it);
-        const QString fieldPath = join(path, key);
-        const Json &value = it.value();
+    readFields(object, path, [&](const QString &key, const Json &value, const QString &at) {
         if (key == QLatin1String("imageUri"))
-            spec->imageUri = string(value, fieldPath).value_or(QString());
+            spec->imageUri = string(value, at).value_or(QString());
         else if (key == QLatin1String("command"))
-            spec->command = stringList(value, fieldPath).value_or(QStringList());
-        else if (key == QLatin1String("args"))
-            spec->args = stringList(value, fieldPath).value_or(QStringList());
-        else if (key == QLatin1String("env"))
-            spec->env = envList(value, fieldPath);
+            spec->command = stringList(value, at).value_or(QStringList());
         else
-            otherField(key, fieldPath, {}, {});
-    }
+            return readArgsOrEnv(key, value, at, &spec->args, &spec->env);
+        return true;
+    });
 }
 
 void VertexJsonReader::readPythonPackage(const Json &object, const QString &path,
                                          PythonPackageSpec *spec)
+{
+    readFields(object, path, [&](const QString &key, const Json &value, const QString &at) {
+        if (key == QLatin1String("executorImageUri"))
+            spec->executorImageUri = string(value, at).value_or(QString());
+        else if (key == QLatin1String("packageUris"))
+            spec->packageUris = stringList(value, at).value_or(QStringList());
+        else if (key == QLatin1String("pythonModule"))
+            spec->pythonModule = string(value, at).value_or(QString());
+        else
+            return readArgsOrEnv(key, value, at, &spec->args, &spec->env);
+        return true;
+    });
+}
+
+bool VertexJsonReader::readArgsOrEnv(const QString &key, const Json &value, const QString &path,
+                                     QStringList *args, QList<EnvVar> *env)
+{
+    if (key == QLatin1String("args"))
+        *args = stringList(value, path).value_or(QStringList());
+    else if (key == QLatin1String("env"))
+        *env = envList(value, path);
+    else
+        return false;
+    return true;
+}
+
+void VertexJsonReader::readFields(const Json &object, const QString &path,
+                                  const FieldReader &readField)
 {
     if (!isObject(object, path))
         return;
     for (auto it = object.begin(); it != object.end(); ++it) {
         const QString key = keyOf(it);
         const QString fieldPath = join(path, key);
-        const Json &value = it.value();
-        if (key == QLatin1String("executorImageUri"))
-            spec->executorImageUri = string(value, fieldPath).value_or(QString());
-        else if (key == QLatin1String("packageUris"))
-            spec->packageUris = stringList(value, fieldPath).value_or(QStringList());
-        else if (key == QLatin1String("pythonModule"))
-            spec->pythonModule = string(value, fieldPath).value_or(QString());
-        else if (key == QLatin1String("args"))
-            spec->args = stringList(value, fieldPath).value_or(QStringList());
-        else if (key == QLatin1String("env"))
-            spec->env = envList(value, fieldPath);
-        else
+        if (!readField(key, it.value(), fieldPath))
             otherField(key, fieldPath, {}, {});
     }
 }
@@ -757,15 +763,10 @@ void VertexJsonReader::add(Severity severity, const QString &path, const QString
     constexpr qsizetype maxDiagnostics = 500;
     if (m_result->diagnostics.size() >= maxDiagnostics)
         return;
-    Diagnostic diagnostic;
-    diagnostic.severity = severity;
-    diagnostic.ruleId = ruleId;
-    diagnostic.path = documentPath(path);
-    diagnostic.message = message;
-    diagnostic.source = QString::fromLatin1(Source);
-    diagnostic.file = m_fileName;
-    diagnostic.position = position(path);
-    m_result->diagnostics.append(diagnostic);
+    m_result->diagnostics.append({.severity = severity, .ruleId = ruleId,
+                                  .path = documentPath(path), .message = message,
+                                  .source = QString::fromLatin1(Source), .file = m_fileName,
+                                  .position = position(path)});
 }
 
 SourcePosition VertexJsonReader::position(const QString &path) const

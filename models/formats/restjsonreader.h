@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <functional>
 #include <optional>
 
 namespace Poolcraft {
@@ -40,6 +41,15 @@ private:
     void readMetric(const Json &object, const QString &path, StudySpec *study);
     std::optional<StudyParameter> readParameter(const Json &object, const QString &path);
     void readValueSpec(const Json &object, const QString &path, StudyParameter *parameter);
+
+    // Calls readField for each member of an object; the members it does not take
+    // (it answers false) go to otherField.
+    using FieldReader =
+        std::function<bool(const QString &key, const Json &value, const QString &path)>;
+    void readFields(const Json &object, const QString &path, const FieldReader &readField);
+    // The args and env members that containers and Python packages share.
+    bool readArgsOrEnv(const QString &key, const Json &value, const QString &path,
+                       QStringList *args, QList<EnvVar> *env);
 
     // Fields the API has that we do not read: output-only fields are ignored quietly, the
     // others named in a warning; anything else is unknown.

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <tuple>
 
 namespace Poolcraft {
 
@@ -154,15 +155,13 @@ QList<RegionOption> whereCanRun(const JobDocument &document, const Catalog &cata
         option.canRun = option.reasons.isEmpty();
         options.append(option);
     }
-    std::sort(options.begin(), options.end(), [](const RegionOption &a, const RegionOption &b) {
-        if (a.canRun != b.canRun)
-            return a.canRun;
-        if (a.costKnown != b.costKnown)
-            return a.costKnown;
-        if (a.costPerHour != b.costPerHour)
-            return a.costPerHour < b.costPerHour;
-        return a.region < b.region;
-    });
+    // Runnable regions with a known cost first, cheapest first; the name breaks ties.
+    const auto rank = [](const RegionOption &o) {
+        return std::tuple<bool, bool, double, const QString &>(!o.canRun, !o.costKnown,
+                                                                o.costPerHour, o.region);
+    };
+    std::sort(options.begin(), options.end(),
+              [&](const RegionOption &a, const RegionOption &b) { return rank(a) < rank(b); });
     return options;
 }
 

@@ -56,28 +56,28 @@ JobDocument withScaleTierPools(const JobDocument &job, const Catalog &catalog, b
     return expanded;
 }
 
-QStringList machineTypeNames(const Catalog &catalog)
+// The names of catalog entries (machine types, accelerators, regions), in catalog order.
+static QStringList namesOf(const auto &infos)
 {
     QStringList names;
-    for (const MachineTypeInfo &info : catalog.machineTypes())
+    for (const auto &info : infos)
         names.append(info.name);
     return names;
+}
+
+QStringList machineTypeNames(const Catalog &catalog)
+{
+    return namesOf(catalog.machineTypes());
 }
 
 QStringList acceleratorNames(const Catalog &catalog)
 {
-    QStringList names;
-    for (const AcceleratorInfo &info : catalog.accelerators())
-        names.append(info.name);
-    return names;
+    return namesOf(catalog.accelerators());
 }
 
 QStringList regionNames(const Catalog &catalog)
 {
-    QStringList names;
-    for (const RegionInfo &info : catalog.regions())
-        names.append(info.name);
-    return names;
+    return namesOf(catalog.regions());
 }
 
 static int editDistance(const QString &a, const QString &b)
@@ -116,17 +116,42 @@ QStringList nearestNames(const QString &name, const QStringList &candidates, int
     return result;
 }
 
+namespace {
+
+// One suggestion: preferred ones (same series, same geography) come first, then the nearest
+// (fewest vCPUs apart, cheapest), then by name so that the order never depends on the catalog.
+struct RankedName
+{
+    bool preferred;
+    double distance;
+    QString name;
+};
+
+QStringList bestNames(std::vector<RankedName> candidates, int limit)
+{
+    std::sort(candidates.begin(), candidates.end(), [](const RankedName &a, const RankedName &b) {
+        if (a.preferred != b.preferred)
+            return a.preferred;
+        if (a.distance != b.distance)
+            return a.distance < b.distance;
+        return a.name < b.name;
+    });
+    QStringList names;
+    for (const RankedName &c : candidates) {
+        if (names.size() >= limit)
+            break;
+        names.append(c.name);
+    }
+    return names;
+}
+
+} // namespace
+
 QStringList machinesTaking(const Catalog &catalog, const QString &current,
                            const QString &accelerator, int count, JobFlavour flavour, int limit)
 {
     const MachineTypeInfo *now = catalog.machineType(current);
-    struct Candidate
-    {
-        bool sameSeries;
-        int vcpuDistance;
-        QString name;
-    };
-    std::vector<Candidate> candidates;
+    std::vector<RankedName> candidates;
     for (const QString &name : catalog.machineTypesFor(accelerator)) {
         if (name == current)
             continue;
@@ -135,22 +160,10 @@ QStringList machinesTaking(const Catalog &catalog, const QString &current,
         if (!rule || !info || !rule->allows(count))
             continue;
         candidates.push_back({now && now->series == info->series,
-                              now ? std::abs(now->vcpus - info->vcpus) : info->vcpus, name});
+                              double(now ? std::abs(now->vcpus - info->vcpus) : info->vcpus),
+                              name});
     }
-    std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
-        if (a.sameSeries != b.sameSeries)
-            return a.sameSeries;
-        if (a.vcpuDistance != b.vcpuDistance)
-            return a.vcpuDistance < b.vcpuDistance;
-        return a.name < b.name;
-    });
-    QStringList names;
-    for (const Candidate &c : candidates) {
-        if (names.size() >= limit)
-            break;
-        names.append(c.name);
-    }
-    return names;
+    return bestNames(std::move(candidates), limit);
 }
 
 static QString geography(const QString &region)
@@ -162,13 +175,7 @@ QStringList regionsOffering(const Catalog &catalog, const QStringList &accelerat
                             const QString &series, const QString &near, bool sameZone,
                             int limit)
 {
-    struct Candidate
-    {
-        bool nearby;
-        double price;
-        QString name;
-    };
-    std::vector<Candidate> candidates;
+    std::vector<RankedName> candidates;
     const QString home = geography(near);
     for (const RegionInfo &region : catalog.regions()) {
         if (region.name == near)
@@ -188,20 +195,7 @@ QStringList regionsOffering(const Catalog &catalog, const QStringList &accelerat
         if (offers)
             candidates.push_back({geography(region.name) == home, price, region.name});
     }
-    std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
-        if (a.nearby != b.nearby)
-            return a.nearby;
-        if (a.price != b.price)
-            return a.price < b.price;
-        return a.name < b.name;
-    });
-    QStringList names;
-    for (const Candidate &c : candidates) {
-        if (names.size() >= limit)
-            break;
-        names.append(c.name);
-    }
-    return names;
+    return bestNames(std::move(candidates), limit);
 }
 
 } // namespace Poolcraft

@@ -1,5 +1,6 @@
 #include "models/formats/gcloudcommand.h"
 #include "models/formats/gcloudwords.h"
+#include "tests/support/diagnosticcheck.h"
 #include "tests/support/samplejobs.h"
 
 #include <QtTest>
@@ -20,23 +21,6 @@ SourcePosition positionOf(const QString &text, const QString &needle)
     const QString before = text.left(at);
     return {int(before.count(QLatin1Char('\n'))) + 1,
             int(at - (before.lastIndexOf(QLatin1Char('\n')) + 1)) + 1};
-}
-
-QString describe(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics)
-        lines.append(formatDiagnosticLine(d) + QStringLiteral(" [") + d.ruleId + QLatin1Char(']'));
-    return lines.join(QLatin1Char('\n'));
-}
-
-const Diagnostic *findRule(const Diagnostics &diagnostics, const QString &ruleId)
-{
-    for (const Diagnostic &d : diagnostics) {
-        if (d.ruleId == ruleId)
-            return &d;
-    }
-    return nullptr;
 }
 
 // What gcloud flags can say of a job: everything else is reported in notes.

@@ -1,4 +1,5 @@
 #include "models/formats/restjson.h"
+#include "tests/support/diagnosticcheck.h"
 #include "tests/support/protocheck.h"
 #include "tests/support/samplejobs.h"
 
@@ -25,24 +26,6 @@ SourcePosition positionOf(const QByteArray &text, const QByteArray &needle)
     const qsizetype lineStart = before.lastIndexOf('\n') + 1;
     return {int(before.count('\n')) + 1,
             int(QString::fromUtf8(before.mid(lineStart)).size()) + 1};
-}
-
-QString describe(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics)
-        lines.append(formatDiagnosticLine(d) + QStringLiteral(" [") + d.ruleId
-                     + QStringLiteral("] path=") + d.path);
-    return lines.join(QLatin1Char('\n'));
-}
-
-const Diagnostic *findRule(const Diagnostics &diagnostics, const QString &ruleId)
-{
-    for (const Diagnostic &d : diagnostics) {
-        if (d.ruleId == ruleId)
-            return &d;
-    }
-    return nullptr;
 }
 
 QByteArray nested(int depth)

@@ -1,12 +1,12 @@
 // The YAML readers and writers: round trips, format detection, how values are read,
 // messages for malformed input, and hostile input that must be refused without a crash.
 
-#include "jobsamples.h"
-
 #include "models/catalog/catalog.h"
 #include "models/formats/jobfile.h"
 #include "models/formats/legacyconversion.h"
 #include "models/formats/yamlinput.h"
+#include "tests/support/diagnosticcheck.h"
+#include "tests/support/samplejobs.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -14,28 +14,12 @@
 #include <QtTest>
 
 using namespace Poolcraft;
+using namespace Poolcraft::Testing;
 
 Q_DECLARE_METATYPE(Poolcraft::JobDocument)
 Q_DECLARE_METATYPE(Poolcraft::Format)
 
 namespace {
-
-QString describe(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics)
-        lines.append(d.ruleId + QStringLiteral(" ") + formatDiagnosticLine(d));
-    return lines.join(QLatin1Char('\n'));
-}
-
-const Diagnostic *findRule(const Diagnostics &diagnostics, const QString &rule)
-{
-    for (const Diagnostic &d : diagnostics) {
-        if (d.ruleId == rule)
-            return &d;
-    }
-    return nullptr;
-}
 
 QByteArray repeated(const QByteArray &piece, int times)
 {
@@ -79,24 +63,24 @@ void FormatsYamlTest::roundTrip_data()
 {
     QTest::addColumn<JobDocument>("job");
     QTest::addColumn<Format>("format");
-    QTest::newRow("vertex-yaml multi-pool") << JobSamples::vertexMultiPool()
+    QTest::newRow("vertex-yaml multi-pool") << vertexMultiPool()
                                             << Format::VertexCustomJobYaml;
     QTest::newRow("vertex-yaml python package with empty pools")
-        << JobSamples::vertexPythonPackage() << Format::VertexCustomJobYaml;
-    QTest::newRow("hptuning-yaml all parameter types") << JobSamples::hpTuningAllParameterTypes()
+        << vertexPythonPackage() << Format::VertexCustomJobYaml;
+    QTest::newRow("hptuning-yaml all parameter types") << hpTuningAllParameterTypes()
                                                        << Format::VertexHpTuningYaml;
-    QTest::newRow("aiplatform-yaml custom gpus") << JobSamples::aiPlatformCustomGpu()
+    QTest::newRow("aiplatform-yaml custom gpus") << aiPlatformCustomGpu()
                                                  << Format::AiPlatformYaml;
-    QTest::newRow("aiplatform-yaml legacy types and study") << JobSamples::aiPlatformLegacyStudy()
+    QTest::newRow("aiplatform-yaml legacy types and study") << aiPlatformLegacyStudy()
                                                             << Format::AiPlatformYaml;
-    QTest::newRow("poolcraft everything") << JobSamples::poolcraftEverything()
+    QTest::newRow("poolcraft everything") << poolcraftEverything()
                                           << Format::PoolcraftDocument;
-    QTest::newRow("poolcraft from aiplatform") << JobSamples::aiPlatformLegacyStudy()
+    QTest::newRow("poolcraft from aiplatform") << aiPlatformLegacyStudy()
                                                << Format::PoolcraftDocument;
     QTest::newRow("poolcraft empty job") << JobDocument() << Format::PoolcraftDocument;
     // The REST JSON reader and writer live beside these; writeJob and readJobData reach them.
-    QTest::newRow("vertex-json custom job") << JobSamples::vertexMultiPool() << Format::VertexJson;
-    QTest::newRow("vertex-json tuning job") << JobSamples::hpTuningAllParameterTypes()
+    QTest::newRow("vertex-json custom job") << vertexMultiPool() << Format::VertexJson;
+    QTest::newRow("vertex-json tuning job") << hpTuningAllParameterTypes()
                                             << Format::VertexJson;
 }
 
@@ -124,10 +108,10 @@ void FormatsYamlTest::lossesAreNamed_data()
     QTest::addColumn<JobDocument>("job");
     QTest::addColumn<Format>("format");
     QTest::addColumn<QString>("lostPath");
-    JobDocument withStudy = JobSamples::hpTuningAllParameterTypes();
+    JobDocument withStudy = hpTuningAllParameterTypes();
     QTest::newRow("study in a custom job") << withStudy << Format::VertexCustomJobYaml
                                            << QStringLiteral("studySpec");
-    JobDocument local = JobSamples::vertexMultiPool();
+    JobDocument local = vertexMultiPool();
     local.localCommand = {QStringLiteral("python3"), QStringLiteral("train.py")};
     QTest::newRow("local command in vertex") << local << Format::VertexCustomJobYaml
                                              << QStringLiteral("localCommand");
@@ -135,20 +119,20 @@ void FormatsYamlTest::lossesAreNamed_data()
                                                 << QStringLiteral("localCommand");
     QTest::newRow("local command in aiplatform") << local << Format::AiPlatformYaml
                                                  << QStringLiteral("localCommand");
-    JobDocument legacy = JobSamples::aiPlatformCustomGpu();
+    JobDocument legacy = aiPlatformCustomGpu();
     QTest::newRow("legacy settings in vertex") << legacy << Format::VertexCustomJobYaml
                                                << QStringLiteral("legacy");
     QTest::newRow("region in vertex") << legacy << Format::VertexCustomJobYaml
                                       << QStringLiteral("region");
-    QTest::newRow("env in aiplatform") << JobSamples::vertexMultiPool() << Format::AiPlatformYaml
+    QTest::newRow("env in aiplatform") << vertexMultiPool() << Format::AiPlatformYaml
                                        << QStringLiteral("workerPoolSpecs[0]");
-    QTest::newRow("strategy in aiplatform") << JobSamples::vertexMultiPool()
+    QTest::newRow("strategy in aiplatform") << vertexMultiPool()
                                             << Format::AiPlatformYaml
                                             << QStringLiteral("scheduling");
-    QTest::newRow("scheduling as gcloud flags") << JobSamples::vertexMultiPool()
+    QTest::newRow("scheduling as gcloud flags") << vertexMultiPool()
                                                 << Format::GcloudCommand
                                                 << QStringLiteral("scheduling");
-    JobDocument off = JobSamples::vertexMultiPool();
+    JobDocument off = vertexMultiPool();
     off.pools[1].enabled = false;
     QTest::newRow("switched-off pool in vertex") << off << Format::VertexCustomJobYaml
                                                  << QStringLiteral("workerPoolSpecs[1]");

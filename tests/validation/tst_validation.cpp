@@ -1,5 +1,6 @@
 #include "models/catalog/catalog.h"
 #include "models/validation/validator.h"
+#include "tests/support/diagnosticcheck.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -10,6 +11,7 @@
 #include <QTest>
 
 using namespace Poolcraft;
+using namespace Poolcraft::Testing;
 
 Q_DECLARE_METATYPE(JobFlavour)
 Q_DECLARE_METATYPE(Severity)
@@ -98,25 +100,6 @@ bool applyEdit(JobDocument &job, const QString &edit)
         return true;
     }
     return applyValue(job, path, value);
-}
-
-const Diagnostic *findRule(const Diagnostics &diagnostics, const QString &ruleId,
-                           const QString &path = QString())
-{
-    for (const Diagnostic &d : diagnostics) {
-        if (d.ruleId == ruleId && (path.isEmpty() || d.path == path))
-            return &d;
-    }
-    return nullptr;
-}
-
-QString describe(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics)
-        lines.append(d.ruleId + QStringLiteral(" @ ") + d.path + QStringLiteral(": ")
-                     + d.message);
-    return lines.join(QLatin1Char('\n'));
 }
 
 QStringList fixLabels(const Diagnostic &d)
