@@ -32,7 +32,15 @@ seeds=("$top/tests/fuzz/seeds")
 
 echo "Fuzzing the job readers for ${seconds}s"
 # -rss_limit_mb: a reader must not need more than this for a 64 KiB input.
-"$build/tests/fuzz/fuzz_readers" \
+# The fuzzer's running commentary goes to a log; a crash prints its tail and fails the run.
+log="$build/fuzz.log"
+if ! "$build/tests/fuzz/fuzz_readers" \
     -max_total_time="$seconds" -max_len=65536 -timeout=20 -rss_limit_mb=2048 \
     -artifact_prefix="$artifacts/" -print_final_stats=1 \
-    "$corpus" "${seeds[@]}"
+    "$corpus" "${seeds[@]}" > "$log" 2>&1; then
+    tail -n 60 "$log"
+    echo "Fuzzing found a problem; the input is in $artifacts/ (full log: $log)"
+    exit 1
+fi
+grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || tail -n 5 "$log"
+echo "Fuzzing: no crash in ${seconds}s"
