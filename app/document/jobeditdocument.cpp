@@ -17,6 +17,13 @@ JobEditDocument::JobEditDocument(QObject *parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
+JobEditDocument::~JobEditDocument()
+{
+    // The undo stack announces "clean" as it is destroyed; by then the window listening to
+    // modifiedChanged() may be gone already.
+    m_undoStack.disconnect(this);
+}
+
 QString JobEditDocument::displayTitle() const
 {
     if (m_fileName.isEmpty())

@@ -19,6 +19,7 @@ class JobEditDocument : public QObject
 
 public:
     explicit JobEditDocument(QObject *parent = nullptr);
+    ~JobEditDocument() override;
 
     const JobDocument &job() const { return m_job; }
     QUndoStack *undoStack() { return &m_undoStack; }
