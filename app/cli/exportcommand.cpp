@@ -92,12 +92,6 @@ ExportArguments parseExportArguments(const QStringList &args)
     return parsed;
 }
 
-bool isVertexFormat(Format format)
-{
-    return format == Format::VertexCustomJobYaml || format == Format::VertexHpTuningYaml
-           || format == Format::VertexJson || format == Format::GcloudCommand;
-}
-
 void printNotes(QTextStream &err, const Diagnostics &notes, const ReadResult &read,
                 const QString &file)
 {
@@ -136,15 +130,10 @@ int exportCommand(const QStringList &args, CommandIo io)
     JobDocument job = read.document;
     if (job.region.isEmpty())
         job.region = parsed.region;
-    const CatalogPtr catalog = Catalog::active();
-    if (isVertexFormat(parsed.to) && needsLegacyConversion(job, *catalog)) {
-        const LegacyConversion conversion = convertLegacyToVertex(job, *catalog);
-        printNotes(io.err, conversion.notes, read, parsed.file);
-        job = conversion.document;
-    }
-    Diagnostics lost;
-    const QByteArray text = writeJob(job, parsed.to, &lost);
-    printNotes(io.err, lost, read, parsed.file);
+    const ExportedJob exported = exportJob(job, parsed.to, *Catalog::active());
+    printNotes(io.err, exported.conversionNotes, read, parsed.file);
+    printNotes(io.err, exported.lost, read, parsed.file);
+    const QByteArray &text = exported.text;
     if (parsed.output.isEmpty() || parsed.output == QLatin1String("-")) {
         io.out << QString::fromUtf8(text);
         io.out.flush();

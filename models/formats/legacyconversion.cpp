@@ -1,5 +1,7 @@
 #include "legacyconversion.h"
 
+#include "models/formats/jobfile.h"
+
 #include <QCoreApplication>
 
 namespace Poolcraft {
@@ -191,6 +193,22 @@ bool needsLegacyConversion(const JobDocument &job, const Catalog &catalog)
             return true;
     }
     return false;
+}
+
+ExportedJob exportJob(const JobDocument &job, Format format, const Catalog &catalog)
+{
+    const bool vertex = format == Format::VertexCustomJobYaml
+                        || format == Format::VertexHpTuningYaml || format == Format::VertexJson
+                        || format == Format::GcloudCommand;
+    ExportedJob exported;
+    JobDocument written = job;
+    if (vertex && needsLegacyConversion(job, catalog)) {
+        LegacyConversion conversion = convertLegacyToVertex(job, catalog);
+        written = std::move(conversion.document);
+        exported.conversionNotes = std::move(conversion.notes);
+    }
+    exported.text = writeJob(written, format, &exported.lost);
+    return exported;
 }
 
 } // namespace Poolcraft

@@ -3,6 +3,9 @@
 #include "models/catalog/catalog.h"
 #include "models/core/diagnostic.h"
 #include "models/core/jobdocument.h"
+#include "models/formats/format.h"
+
+#include <QByteArray>
 
 namespace Poolcraft {
 
@@ -22,5 +25,16 @@ LegacyConversion convertLegacyToVertex(const JobDocument &legacy, const Catalog 
 // True when the job carries anything AI Platform only (scale tier, legacy machine types,
 // runtime version ...): then exporting it to a Vertex format converts it first.
 bool needsLegacyConversion(const JobDocument &job, const Catalog &catalog);
+
+// A job written in one format the way `poolcraft export` and the designer's preview both
+// write it: an AI Platform job going to a Vertex format is converted first.
+struct ExportedJob
+{
+    QByteArray text;
+    Diagnostics conversionNotes; // what the conversion changed or could not carry
+    Diagnostics lost;            // what the target format has no place for
+};
+
+ExportedJob exportJob(const JobDocument &job, Format format, const Catalog &catalog);
 
 } // namespace Poolcraft

@@ -89,22 +89,11 @@ QString saveFormatFilter(Format format)
 
 ExportText documentText(const JobDocument &job, Format format)
 {
-    ExportText result;
-    JobDocument written = job;
-    // As `poolcraft export` does: an AI Platform job written in a Vertex format is converted.
-    const bool vertex = format == Format::VertexCustomJobYaml
-                        || format == Format::VertexHpTuningYaml || format == Format::VertexJson
-                        || format == Format::GcloudCommand;
     const CatalogPtr catalog = Catalog::active();
-    if (vertex && catalog && needsLegacyConversion(job, *catalog)) {
-        const LegacyConversion conversion = convertLegacyToVertex(job, *catalog);
-        written = conversion.document;
-        for (const Diagnostic &d : conversion.notes)
-            result.lost << d.message;
-    }
-    Diagnostics lost;
-    result.text = QString::fromUtf8(writeJob(written, format, &lost));
-    for (const Diagnostic &d : lost)
+    const ExportedJob exported = exportJob(job, format, *catalog);
+    ExportText result;
+    result.text = QString::fromUtf8(exported.text);
+    for (const Diagnostic &d : exported.conversionNotes + exported.lost)
         result.lost << d.message;
     return result;
 }
