@@ -10,13 +10,14 @@ top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build="${POOLCRAFT_BUILD_DIR:-$top/build}"
 jobs=$(nproc 2>/dev/null || echo 2)
 
-# Debian packages: build tools, Qt 6 (with Charts, SQL, Test, Linguist), the libraries named
+# Debian packages: build tools, Qt 6 (with Charts, SQL, Test, Linguist; Charts needs the
+# OpenGL module, which qt6-base-dev only recommends), the libraries named
 # in README, the real trainer (python3-torch + python3-sklearn), Xvfb for screenshots, node
 # for the Vertex proto checker, clang for the libFuzzer target.
 packages=(
     cmake g++ make ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev
-    qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libgl-dev
+    qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libgl-dev libqt6opengl6-dev
     libyaml-cpp-dev nlohmann-json3-dev libcurl4-openssl-dev
     python3 python3-torch python3-sklearn python3-numpy
     xvfb xauth clang libclang-rt-14-dev nodejs npm
