@@ -61,6 +61,14 @@ CatalogBrowser::CatalogBrowser(const CatalogChoices *catalog, QWidget *parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setAccessibleName(tr("Catalog"));
     layout->addWidget(m_view, 1);
+    // Say where the prices come from: without it they read as Vertex's own.
+    if (!m_catalog->priceNote().isEmpty()) {
+        auto *note = new QLabel(tr("Prices and availability: %1. Price per GPU is the region's "
+                                   "list price per hour, or the lowest of all regions when none "
+                                   "is picked.").arg(m_catalog->priceNote()), this);
+        note->setWordWrap(true);
+        layout->addWidget(note);
+    }
 
     connect(m_region, &QComboBox::currentIndexChanged, this, [this] {
         m_model->setRows(m_catalog->catalogRows(m_region->currentData().toString()));

@@ -177,4 +177,39 @@ Diagnostics CatalogChoices::validate(const JobDocument &job, const QString &file
     return validateJob(job, *m_catalog, options);
 }
 
+QString CatalogChoices::priceNote() const
+{
+    return m_catalog ? m_catalog->priceNote() : QString();
+}
+
+QString CatalogChoices::unlistedMachineLabel(const QString &machineType) const
+{
+    const LegacyMachineType *legacy = m_catalog ? m_catalog->legacyMachineType(machineType)
+                                                : nullptr;
+    if (!legacy)
+        return QCoreApplication::translate("Poolcraft::PoolCard", "%1 (not in catalog)")
+            .arg(machineType);
+    if (legacy->accelerator.isEmpty())
+        return QCoreApplication::translate("Poolcraft::PoolCard", "%1 (AI Platform: %2)")
+            .arg(machineType, legacy->equivalent);
+    return QCoreApplication::translate("Poolcraft::PoolCard", "%1 (AI Platform: %2 + %3 × %4)")
+        .arg(machineType, legacy->equivalent)
+        .arg(legacy->acceleratorCount)
+        .arg(legacy->accelerator);
+}
+
+QString CatalogChoices::scaleTierMachine(const QString &scaleTier, int pool) const
+{
+    const ScaleTier *tier = m_catalog && !scaleTier.isEmpty() ? m_catalog->scaleTier(scaleTier)
+                                                              : nullptr;
+    if (!tier)
+        return QString();
+    switch (pool) {
+    case ChiefPool: return tier->chiefType;
+    case WorkerPoolRole: return tier->workerType;
+    case ParameterServerPool: return tier->parameterServerType;
+    }
+    return QString();
+}
+
 } // namespace Poolcraft

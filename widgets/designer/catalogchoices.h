@@ -59,9 +59,17 @@ public:
 
     bool isLoaded() const;
     QList<MachineChoice> machines() const;
+    // How to show a machine type the picker does not list: an AI Platform legacy type with
+    // what it stands for, or a name the catalog does not know.
+    QString unlistedMachineLabel(const QString &machineType) const;
+    // What fills an empty chief/worker/parameter-server machine type in an AI Platform
+    // scale tier ("standard_gpu"), or empty.
+    QString scaleTierMachine(const QString &scaleTier, int pool) const;
     QList<AcceleratorChoice> accelerators(const QString &machineType) const;
     QList<int> counts(const QString &machineType, const QString &accelerator) const;
     QStringList regionNames() const;
+    // Where the prices and the zone availability come from ("an estimate"), empty if exact.
+    QString priceNote() const;
     QList<RegionChoice> regions(const JobDocument &job) const;
     QList<CatalogRow> catalogRows(const QString &region) const;
     // `file` and `sourceMap` give each diagnostic the place in the file it was read from.

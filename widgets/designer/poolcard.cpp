@@ -482,11 +482,20 @@ void PoolCard::refresh()
         && !pool.machine.machineType.isEmpty()) {
         fillMachineTypes();
         auto *model = static_cast<QStandardItemModel *>(m_machineType->model());
-        auto *item = new QStandardItem(tr("%1 (not in catalog)").arg(pool.machine.machineType));
+        auto *item = new QStandardItem(m_catalog->unlistedMachineLabel(pool.machine.machineType));
         item->setData(pool.machine.machineType, NameRole);
         model->insertRow(0, item);
     }
     selectData(m_machineType, pool.machine.machineType);
+    // An AI Platform file may leave the type to its scale tier (BASIC_GPU): say so rather than
+    // show an empty picker.
+    const QString tierMachine = pool.machine.machineType.isEmpty()
+        ? m_catalog->scaleTierMachine(m_document->job().legacy.scaleTier, m_pool) : QString();
+    m_machineType->setPlaceholderText(
+        tierMachine.isEmpty() ? QString()
+                              : tr("%1, from scale tier %2")
+                                    .arg(m_catalog->unlistedMachineLabel(tierMachine),
+                                         m_document->job().legacy.scaleTier));
     fillAccelerators(pool);
     fillCounts(pool);
     {

@@ -84,6 +84,11 @@ StudyEditor::StudyEditor(JobEditDocument *document, QWidget *parent)
     m_parameters->setHorizontalHeaderLabels({tr("ID"), tr("Type"), tr("Minimum"), tr("Maximum"),
                                              tr("Values (comma separated)"), tr("Scale")});
     m_parameters->horizontalHeader()->setSectionResizeMode(ValuesColumn, QHeaderView::Stretch);
+    // The type and scale pickers must show "CATEGORICAL" and "Reverse log" whole.
+    m_parameters->horizontalHeader()->setSectionResizeMode(TypeColumn,
+                                                           QHeaderView::ResizeToContents);
+    m_parameters->horizontalHeader()->setSectionResizeMode(ScaleColumn,
+                                                           QHeaderView::ResizeToContents);
     m_parameters->verticalHeader()->setVisible(false);
     m_parameters->setAccessibleName(tr("Parameters"));
     m_parameters->setTabKeyNavigation(false);
