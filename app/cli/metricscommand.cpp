@@ -38,7 +38,7 @@ nlohmann::ordered_json logJson(const MetricLog &log)
             if (severalRuns)
                 object["run"] = r + 1;
             object["epoch"] = epochJson(point.epoch);
-            for (const MetricValue &v : point.values) {
+            for (const MetricValue &v : log.runs.at(r).values(point)) {
                 // JSON has no NaN; null says "the log printed nan".
                 using Json = nlohmann::ordered_json;
                 object[v.name.toStdString()] = std::isfinite(v.value) ? Json(v.value)

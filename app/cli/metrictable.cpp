@@ -24,13 +24,14 @@ void printMetricTable(const QList<MetricRun> &runs, QTextStream &out)
         if (runs.size() > 1)
             out << QCoreApplication::translate("Poolcraft::MetricTable", "run %1").arg(r + 1)
                 << '\n';
-        const QStringList names = run.metricNames();
+        const QStringList &names = run.metricNames();
         QList<QStringList> rows;
         rows.append(QStringList{QStringLiteral("epoch")} + names);
         for (const MetricPoint &point : points) {
             QStringList row{numberText(point.epoch)};
             for (const QString &name : names)
-                row.append(point.has(name) ? numberText(point.value(name)) : QStringLiteral("-"));
+                row.append(run.has(point, name) ? numberText(run.value(point, name))
+                                                : QStringLiteral("-"));
             rows.append(row);
         }
         QList<int> widths(rows.first().size(), 0);

@@ -418,18 +418,38 @@ QList<MetricUpdate> MetricExtractor::takeUpdates()
     return updates;
 }
 
-const QString &MetricExtractor::internName(View name)
+int MetricExtractor::nameSlot(View name)
 {
-    // Logs repeat the same few names millions of times: convert each once.
-    for (auto &entry : m_names) {
-        if (entry.first == name)
-            return entry.second;
+    // Logs repeat the same few names millions of times: convert each once, and find its slot
+    // in the current run once per run.
+    NameEntry *entry = nullptr;
+    for (NameEntry &candidate : m_names) {
+        if (candidate.bytes == name) {
+            entry = &candidate;
+            break;
+        }
     }
-    if (m_names.size() > 4096)
-        m_names.erase(m_names.begin(), m_names.begin() + 2048);
-    m_names.emplace_back(std::string(name),
-                         QString::fromUtf8(name.data(), qsizetype(name.size())));
-    return m_names.back().second;
+    if (!entry) {
+        if (m_names.size() > 4096)
+            m_names.erase(m_names.begin(), m_names.begin() + 2048);
+        entry = &m_names.emplace_back(
+            NameEntry{std::string(name), QString::fromUtf8(name.data(), qsizetype(name.size()))});
+    }
+    if (entry->run != m_currentRun) {
+        entry->slot = m_runs[m_currentRun].slot(entry->name);
+        entry->run = m_currentRun;
+    }
+    return entry->slot;
+}
+
+void MetricExtractor::setCurrentValue(int slot, double value)
+{
+    m_runs[m_currentRun].setValue(m_currentPoint, slot, value);
+}
+
+void MetricExtractor::setCurrentValue(const QString &name, double value)
+{
+    m_runs[m_currentRun].setValue(m_currentPoint, name, value);
 }
 
 MetricPoint *MetricExtractor::currentPoint()
@@ -481,21 +501,15 @@ MetricPoint &MetricExtractor::openPoint(double epoch, PointMode mode)
         m_runs.last().firstLine = m_lineNumber;
     }
     MetricRun &run = m_runs.last();
-    // An epoch usually reports what the one before did: room for that many values is one
-    // allocation instead of several, and no more memory than a long log needs.
-    const qsizetype expectedValues = run.points.isEmpty() ? 8 : run.points.last().values.size();
-    MetricPoint &point = run.points.emplaceBack();
-    point.epoch = epoch;
-    point.line = m_lineNumber;
-    point.values.reserve(qMax<qsizetype>(expectedValues, 1));
+    run.appendPoint(epoch, m_lineNumber);
     m_currentRun = int(m_runs.size() - 1);
     m_currentPoint = int(run.points.size() - 1);
     return run.points.last();
 }
 
-int MetricExtractor::setPairs(MetricPoint &point, View text)
+int MetricExtractor::setPairs(View text)
 {
-    return scanPairs(text, [&](View name, double value) { point.set(internName(name), value); });
+    return scanPairs(text, [&](View name, double value) { setCurrentValue(nameSlot(name), value); });
 }
 
 void MetricExtractor::addLine(QByteArrayView utf8Line)
@@ -553,7 +567,7 @@ bool MetricExtractor::customLine(QByteArrayView line)
                             tr("\"%1\" is not a number for %2").arg(captured, group)});
             continue;
         }
-        point.set(group, value);
+        setCurrentValue(group, value);
     }
     point.complete = true;
     touch();
@@ -668,7 +682,7 @@ bool MetricExtractor::dictLine(View text)
         if (entry.key == "epoch" || entry.key == "global_step" || entry.key == "step"
             || entry.key == "timestamp" || entry.key == "trial")
             continue;
-        point.set(internName(entry.key), entry.value);
+        setCurrentValue(nameSlot(entry.key), entry.value);
     }
     point.complete = true;
     touch();
@@ -714,7 +728,7 @@ bool MetricExtractor::tableLine(View text)
         if (i == m_tableEpochColumn || i == 0 || !parseWholeNumber(cells[i], &value))
             continue; // "No log" and friends: the trainer did not report it at this row
         const QString &name = m_tableColumns.at(i);
-        point.set(name, value);
+        setCurrentValue(name, value);
         // The table's columns after the losses are evaluation metrics (compute_metrics).
         if (!name.contains(u"train", Qt::CaseInsensitive)
             && !run.splitOverrides.contains(name))
@@ -773,8 +787,7 @@ bool MetricExtractor::epochLine(View text)
         const size_t close = open == View::npos ? View::npos : bar.find(']', open);
         MetricPoint &point = openPoint(epoch, PointMode::MergeSameEpoch);
         if (open != View::npos)
-            setPairs(point, bar.substr(open + 1, close == View::npos ? View::npos
-                                                                      : close - open - 1));
+            setPairs(bar.substr(open + 1, close == View::npos ? View::npos : close - open - 1));
         if (percent >= 100)
             point.complete = true;
         m_context = Context::None;
@@ -786,7 +799,7 @@ bool MetricExtractor::epochLine(View text)
     if (found == 0)
         return false;
     MetricPoint &point = openPoint(epoch, PointMode::MergeSameEpoch);
-    setPairs(point, rest);
+    setPairs(rest);
     point.complete = true;
     m_context = Context::None;
     touch();
@@ -813,8 +826,8 @@ bool MetricExtractor::trainEpochLine(View text)
         if (point && point->epoch != epoch)
             completeCurrent(); // the next epoch began, so the last one ended
     }
-    MetricPoint &point = openPoint(epoch, PointMode::MergeSameEpoch);
-    setPairs(point, s);
+    openPoint(epoch, PointMode::MergeSameEpoch);
+    setPairs(s);
     m_context = Context::TrainEpoch;
     touch();
     return true;
@@ -832,15 +845,15 @@ bool MetricExtractor::testSetLine(View text)
     const size_t lossAt = s.find("loss:");
     double value = 0;
     if (lossAt != View::npos && parseNumber(skipSpaces(s.substr(lossAt + 5)), &value))
-        point->set(QStringLiteral("test_loss"), value);
+        setCurrentValue(QStringLiteral("test_loss"), value);
     const size_t accuracyAt = s.find("Accuracy:");
     if (accuracyAt != View::npos) {
         const View a = s.substr(accuracyAt + 9);
         const size_t open = a.find('(');
         if (open != View::npos && parseNumber(a.substr(open + 1), &value))
-            point->set(QStringLiteral("test_accuracy"), value);
+            setCurrentValue(QStringLiteral("test_accuracy"), value);
         else if (parseNumber(skipSpaces(a), &value))
-            point->set(QStringLiteral("test_accuracy"), value);
+            setCurrentValue(QStringLiteral("test_accuracy"), value);
     }
     point->complete = true;
     touch();
@@ -875,7 +888,7 @@ bool MetricExtractor::kerasStepLine(View text)
     const size_t dash = text.find(" - ");
     if (dash == View::npos)
         return false;
-    setPairs(*point, text.substr(dash));
+    setPairs(text.substr(dash));
     if (complete)
         point->complete = true;
     touch();
@@ -888,7 +901,7 @@ bool MetricExtractor::headerContextLine(View text)
     MetricPoint *point = currentPoint();
     if (!point)
         return false;
-    if (setPairs(*point, text) == 0)
+    if (setPairs(text) == 0)
         return false;
     touch();
     return true;

@@ -61,8 +61,10 @@ private:
     MetricPoint *currentPoint();
     void touch();
     void completeCurrent();
-    const QString &internName(std::string_view name);
-    int setPairs(MetricPoint &point, std::string_view text);
+    int nameSlot(std::string_view name);
+    void setCurrentValue(int slot, double value);
+    void setCurrentValue(const QString &name, double value);
+    int setPairs(std::string_view text);
 
     QList<MetricRun> m_runs;
     QList<MetricNote> m_notes;
@@ -78,7 +80,14 @@ private:
     QStringList m_tableColumns;
     int m_tableEpochColumn = -1;
     bool m_tableExpectRows = false;
-    std::vector<std::pair<std::string, QString>> m_names;
+    struct NameEntry
+    {
+        std::string bytes;
+        QString name;
+        int run = -1; // the run `slot` belongs to
+        int slot = -1;
+    };
+    std::vector<NameEntry> m_names;
 };
 
 } // namespace Poolcraft

@@ -2,42 +2,29 @@
 
 #include <QCoreApplication>
 
+#include <bit>
 #include <cmath>
 #include <limits>
 
 namespace Poolcraft {
 
-bool MetricPoint::has(QStringView name) const
+namespace {
+
+// A slot the log never filled is a NaN with its own payload; a NaN the log printed is
+// stored as the canonical quiet NaN, so the two never meet.
+constexpr quint64 AbsentBits = 0x7ff4'0000'0000'0001ull;
+
+double absentValue()
 {
-    for (const MetricValue &v : values) {
-        if (v.name == name)
-            return true;
-    }
-    return false;
+    return std::bit_cast<double>(AbsentBits);
 }
 
-double MetricPoint::value(QStringView name) const
+bool isAbsent(double value)
 {
-    for (const MetricValue &v : values) {
-        if (v.name == name)
-            return v.value;
-    }
-    return std::numeric_limits<double>::quiet_NaN();
+    return std::bit_cast<quint64>(value) == AbsentBits;
 }
 
-void MetricPoint::set(const QString &name, double value)
-{
-    for (MetricValue &v : values) {
-        // Extractors pass interned names, so the same name usually shares its data.
-        const bool sameData = v.name.constData() == name.constData()
-                              && v.name.size() == name.size();
-        if (sameData || v.name == name) {
-            v.value = value;
-            return;
-        }
-    }
-    values.append({name, value});
-}
+} // namespace
 
 namespace {
 
@@ -113,18 +100,6 @@ QString metricFamilyName(MetricFamily family)
     return QStringLiteral("other");
 }
 
-QStringList MetricRun::metricNames() const
-{
-    QStringList names;
-    for (const MetricPoint &point : points) {
-        for (const MetricValue &v : point.values) {
-            if (!names.contains(v.name))
-                names.append(v.name);
-        }
-    }
-    return names;
-}
-
 MetricClass MetricRun::classify(const QString &name) const
 {
     MetricClass result = classifyMetric(name);
@@ -142,6 +117,88 @@ QList<MetricPoint> MetricRun::completePoints() const
             result.append(point);
     }
     return result;
+}
+
+bool MetricRun::slotValue(const MetricPoint &point, int slot, double *value) const
+{
+    if (slot < 0 || slot >= point.slotCount)
+        return false;
+    *value = m_values.at(point.firstValue + slot);
+    return !isAbsent(*value);
+}
+
+bool MetricRun::has(const MetricPoint &point, QStringView name) const
+{
+    double value = 0;
+    return slotValue(point, int(m_names.indexOf(name)), &value);
+}
+
+double MetricRun::value(const MetricPoint &point, QStringView name) const
+{
+    double value = 0;
+    return slotValue(point, int(m_names.indexOf(name)), &value)
+               ? value : std::numeric_limits<double>::quiet_NaN();
+}
+
+QList<MetricValue> MetricRun::values(const MetricPoint &point) const
+{
+    QList<MetricValue> result;
+    for (int slot = 0; slot < point.slotCount; ++slot) {
+        double value = 0;
+        if (slotValue(point, slot, &value))
+            result.append({m_names.at(slot), value});
+    }
+    return result;
+}
+
+MetricPoint &MetricRun::appendPoint(double epoch, qint64 line)
+{
+    MetricPoint &point = points.emplaceBack();
+    point.epoch = epoch;
+    point.line = line;
+    point.firstValue = m_values.size();
+    return point;
+}
+
+int MetricRun::slot(const QString &name)
+{
+    const qsizetype found = m_names.indexOf(name);
+    if (found >= 0)
+        return int(found);
+    m_names.append(name);
+    return int(m_names.size() - 1);
+}
+
+void MetricRun::setValue(qsizetype pointIndex, int slot, double value)
+{
+    MetricPoint &point = points[pointIndex];
+    if (slot >= point.slotCount) {
+        // Extractors only ever add to the last point, whose slots end the array; an earlier
+        // point makes room by moving the later ones.
+        const qsizetype added = slot + 1 - point.slotCount;
+        m_values.insert(point.firstValue + point.slotCount, added, absentValue());
+        point.slotCount = slot + 1;
+        for (qsizetype later = pointIndex + 1; later < points.size(); ++later)
+            points[later].firstValue += added;
+    }
+    m_values[point.firstValue + slot] = std::isnan(value)
+                                            ? std::numeric_limits<double>::quiet_NaN()
+                                            : value;
+}
+
+bool MetricRun::operator==(const MetricRun &other) const
+{
+    if (points.size() != other.points.size() || firstLine != other.firstLine
+        || splitOverrides != other.splitOverrides)
+        return false;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const MetricPoint &a = points.at(i);
+        const MetricPoint &b = other.points.at(i);
+        if (a.epoch != b.epoch || a.line != b.line || a.complete != b.complete
+            || values(a) != other.values(b))
+            return false;
+    }
+    return true;
 }
 
 } // namespace Poolcraft

@@ -18,17 +18,16 @@ struct MetricValue
     }
 };
 
-// The metrics of one epoch (or one logging step, where the log numbers by fractional epoch).
+// One epoch (or one logging step, where the log numbers by fractional epoch) of a MetricRun.
+// Its values live in the run, so a long log costs a few bytes per value and no allocation
+// per epoch.
 struct MetricPoint
 {
     double epoch = 0;            // as the log numbers it: 0- or 1-based, may be fractional
-    QList<MetricValue> values;   // in the order the log first printed them
-    bool complete = false;       // false while the epoch is still running
     qint64 line = 0;             // 1-based line of the log that last changed this point
-
-    bool has(QStringView name) const;
-    double value(QStringView name) const; // NaN when absent
-    void set(const QString &name, double value);
+    qsizetype firstValue = 0;    // where this point's value slots start in its run
+    int slotCount = 0;           // slots written so far: names the run knew by then
+    bool complete = false;       // false while the epoch is still running
     bool operator==(const MetricPoint &) const = default;
 };
 
@@ -48,17 +47,40 @@ struct MetricClass
 MetricClass classifyMetric(QStringView name);
 QString metricFamilyName(MetricFamily family); // "loss", "accuracy", "other"
 
-// One training run: the epochs of a log until its epoch numbering starts again.
-struct MetricRun
+// One training run: the epochs of a log until its epoch numbering starts again. Values are
+// kept in one array, one slot per metric name for each point; slot i is metricNames()[i].
+class MetricRun
 {
+public:
     QList<MetricPoint> points;                  // in epoch order
     QHash<QString, MetricSplit> splitOverrides; // where the format says more than the name
     qint64 firstLine = 0;
 
-    QStringList metricNames() const;            // first-seen order
+    const QStringList &metricNames() const { return m_names; } // first-seen order
     MetricClass classify(const QString &name) const;
     QList<MetricPoint> completePoints() const;
-    bool operator==(const MetricRun &) const = default;
+
+    bool has(const MetricPoint &point, QStringView name) const;
+    double value(const MetricPoint &point, QStringView name) const; // NaN when absent
+    // The values the point holds, in metricNames() order.
+    QList<MetricValue> values(const MetricPoint &point) const;
+
+    MetricPoint &appendPoint(double epoch, qint64 line);
+    // The slot of a metric name, added at the end when new.
+    int slot(const QString &name);
+    void setValue(qsizetype pointIndex, int slot, double value);
+    void setValue(qsizetype pointIndex, const QString &name, double value)
+    {
+        setValue(pointIndex, slot(name), value);
+    }
+
+    bool operator==(const MetricRun &other) const;
+
+private:
+    bool slotValue(const MetricPoint &point, int slot, double *value) const;
+
+    QStringList m_names;
+    QList<double> m_values;
 };
 
 // A problem found while reading a log; the rest of the log is still read.
@@ -72,6 +94,6 @@ struct MetricNote
 
 } // namespace Poolcraft
 
-// Both only hold Qt containers and plain values, so a growing list may move them with memcpy.
+// Only Qt containers and plain values: a growing list may move them with memcpy.
 Q_DECLARE_TYPEINFO(Poolcraft::MetricValue, Q_RELOCATABLE_TYPE);
-Q_DECLARE_TYPEINFO(Poolcraft::MetricPoint, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(Poolcraft::MetricPoint, Q_PRIMITIVE_TYPE);

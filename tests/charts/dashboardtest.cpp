@@ -92,8 +92,8 @@ void DashboardTest::chartsShowWhatMetricsCommandFinds()
         for (const QString &name : latest.metricNames()) {
             QList<QPointF> wanted;
             for (const MetricPoint &point : latest.points) {
-                if (point.has(name))
-                    wanted.append(QPointF(point.epoch, point.value(name)));
+                if (latest.has(point, name))
+                    wanted.append(QPointF(point.epoch, latest.value(point, name)));
             }
             const std::span<const QPointF> shown = dashboard.metrics()->points(run, name);
             QCOMPARE(QList<QPointF>(shown.begin(), shown.end()), wanted);

@@ -197,7 +197,7 @@ void TestLogFastPaths::numbersMatchFromChars()
     const MetricLog log = extractMetricLog("Epoch 1 - loss: " + number + '\n');
     QCOMPARE(log.runs.size(), 1);
     QCOMPARE(log.runs.first().points.size(), 1);
-    const double found = log.runs.first().points.first().value(u"loss");
+    const double found = log.runs.first().value(log.runs.first().points.first(), u"loss");
 
     const char *begin = number.constData() + (number.startsWith('+') ? 1 : 0);
     double reference = 0;

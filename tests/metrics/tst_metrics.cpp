@@ -78,8 +78,10 @@ void TestMetrics::formats_data()
     QTest::newRow("hf-tab-table") << QByteArray(
         "Epoch\tTraining Loss\tValidation Loss\n1\tNo log\t0.5\n2\t0.4\t0.45\n")
                                   << QString()
+                                  // A run lists its names in the order the log first
+                                  // gave a value for each, for every epoch alike.
                                   << QStringList{"1:Validation Loss=0.5",
-                                                 "2:Training Loss=0.4,Validation Loss=0.45"};
+                                                 "2:Validation Loss=0.45,Training Loss=0.4"};
     QTest::newRow("lightning-in-progress-then-done")
         << QByteArray("Epoch 0:  50%|#    | 5/10 [00:01<00:01, a=1, loss=0.9]\n"
                       "Epoch 0: 100%|#####| 10/10 [00:02<00:00, loss=0.8]\n"
@@ -108,9 +110,10 @@ void TestMetrics::formats()
     QStringList actual;
     for (qsizetype r = 0; r < result.runs.size(); ++r) {
         bool first = true;
-        for (const MetricPoint &point : result.runs.at(r).completePoints()) {
+        const MetricRun &run = result.runs.at(r);
+        for (const MetricPoint &point : run.completePoints()) {
             QStringList values;
-            for (const MetricValue &v : point.values)
+            for (const MetricValue &v : run.values(point))
                 values.append(v.name + u'=' + QString::number(v.value, 'g', 12));
             actual.append((first && r > 0 ? QStringLiteral("|") : QString())
                           + QString::number(point.epoch) + u':' + values.join(u','));

@@ -271,10 +271,11 @@ void TestRealworldLogs::perFile()
 
     for (const Expected &e : expected) {
         QVERIFY(e.run < log.runs.size());
-        const QList<MetricPoint> points = log.runs.at(e.run).completePoints();
+        const MetricRun &run = log.runs.at(e.run);
+        const QList<MetricPoint> points = run.completePoints();
         const MetricPoint *found = nullptr;
         for (const MetricPoint &point : points) {
-            if (qFuzzyCompare(point.epoch + 1, e.epoch + 1) && point.has(e.name)) {
+            if (qFuzzyCompare(point.epoch + 1, e.epoch + 1) && run.has(point, e.name)) {
                 found = &point;
                 break;
             }
@@ -282,7 +283,7 @@ void TestRealworldLogs::perFile()
         const QByteArray where
             = QStringLiteral("run %1 epoch %2 %3").arg(e.run).arg(e.epoch).arg(e.name).toUtf8();
         QVERIFY2(found, where.constData());
-        const double actual = found->value(e.name);
+        const double actual = run.value(*found, e.name);
         if (std::isnan(e.value))
             QVERIFY2(std::isnan(actual), where.constData());
         else

@@ -243,8 +243,8 @@ void RunDashboard::publishMetrics(int run, const QString &taskName, bool finishe
         std::vector<QPointF> points;
         points.reserve(size_t(latest.points.size()));
         for (const MetricPoint &point : latest.points) {
-            if (point.has(name))
-                points.emplace_back(point.epoch, point.value(name));
+            if (latest.has(point, name))
+                points.emplace_back(point.epoch, latest.value(point, name));
         }
         m_metrics->setPoints(run, name, points);
     }
@@ -256,7 +256,7 @@ void RunDashboard::publishMetrics(int run, const QString &taskName, bool finishe
         const MetricPoint &point = latest.points.at(task.recordedPoints);
         if (!point.complete && !finished)
             break;
-        for (const MetricValue &value : point.values)
+        for (const MetricValue &value : latest.values(point))
             feed->recorder->recordMetric(replica, int(point.epoch), value.name, value.value);
         ++task.recordedPoints;
     }
