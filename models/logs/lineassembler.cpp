@@ -254,7 +254,7 @@ void LineAssembler::process(const char *data, qsizetype size, const LineSink &si
             else if (c == '\b')
                 backspace();
             else if (c == 0x1b)
-                m_state = State::Escape;
+                p = takeWholeCsi(p, end);
             break;
         }
         case State::Escape: {
@@ -326,6 +326,27 @@ void LineAssembler::process(const char *data, qsizetype size, const LineSink &si
             break;
         }
     }
+}
+
+// Trainers send colour sequences ("ESC[1m") around every progress update; when one lies
+// wholly inside the chunk, take it here rather than one state change per byte.
+const uchar *LineAssembler::takeWholeCsi(const uchar *p, const uchar *end)
+{
+    const uchar *q = p + 1;
+    if (p == end || *p != '[') {
+        m_state = State::Escape;
+        return p;
+    }
+    while (q < end && *q >= 0x20 && *q <= 0x3f)
+        ++q;
+    if (q == end || *q < 0x40 || *q > 0x7e) {
+        m_state = State::Escape; // split by the chunk, or malformed: byte by byte below
+        return p;
+    }
+    m_csiParameterSize = int(qMin<qsizetype>(q - (p + 1), MaxCsiParameterBytes));
+    std::memcpy(m_csiParameters, p + 1, size_t(m_csiParameterSize));
+    finishCsi(char(*q));
+    return q + 1;
 }
 
 void LineAssembler::writeText(const char *data, qsizetype size)

@@ -52,6 +52,7 @@ private:
     void emitLine(const LineSink &sink);
     void breakLongLine(const LineSink &sink);
     void backspace();
+    const uchar *takeWholeCsi(const uchar *afterEscape, const uchar *end);
     void finishCsi(char finalByte);
     void applySgr();
 

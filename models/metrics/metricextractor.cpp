@@ -422,12 +422,13 @@ int MetricExtractor::nameSlot(View name)
 {
     // Logs repeat the same few names millions of times: convert each once, and find its slot
     // in the current run once per run.
+    // Lines name their metrics in the same order each time: try the one after the last first.
     NameEntry *entry = nullptr;
-    for (NameEntry &candidate : m_names) {
-        if (candidate.bytes == name) {
-            entry = &candidate;
-            break;
-        }
+    if (m_nextName < m_names.size() && m_names[m_nextName].bytes == name)
+        entry = &m_names[m_nextName];
+    for (size_t i = 0; !entry && i < m_names.size(); ++i) {
+        if (m_names[i].bytes == name)
+            entry = &m_names[i];
     }
     if (!entry) {
         if (m_names.size() > 4096)
@@ -439,6 +440,7 @@ int MetricExtractor::nameSlot(View name)
         entry->slot = m_runs[m_currentRun].slot(entry->name);
         entry->run = m_currentRun;
     }
+    m_nextName = size_t(entry - m_names.data()) + 1;
     return entry->slot;
 }
 

@@ -88,6 +88,7 @@ private:
         int slot = -1;
     };
     std::vector<NameEntry> m_names;
+    size_t m_nextName = 0;
 };
 
 } // namespace Poolcraft

@@ -176,7 +176,13 @@ void MetricRun::setValue(qsizetype pointIndex, int slot, double value)
         // Extractors only ever add to the last point, whose slots end the array; an earlier
         // point makes room by moving the later ones.
         const qsizetype added = slot + 1 - point.slotCount;
-        m_values.insert(point.firstValue + point.slotCount, added, absentValue());
+        const qsizetype at = point.firstValue + point.slotCount;
+        if (at == m_values.size()) {
+            for (qsizetype i = 0; i < added; ++i)
+                m_values.append(absentValue());
+        } else {
+            m_values.insert(at, added, absentValue());
+        }
         point.slotCount = slot + 1;
         for (qsizetype later = pointIndex + 1; later < points.size(); ++later)
             points[later].firstValue += added;

@@ -28,6 +28,7 @@ private slots:
     void customPatternErrors();
     void incrementalAgreesWithWholeFile_data();
     void incrementalAgreesWithWholeFile();
+    void bigFileAgreesWithMemory();
     void commandLine_data();
     void commandLine();
 };
@@ -225,6 +226,37 @@ void TestMetrics::incrementalAgreesWithWholeFile()
     for (const MetricRun &run : whole.runs)
         pointCount += run.points.size();
     QCOMPARE(qsizetype(updated.size()), pointCount);
+}
+
+// Files of 8 MB and more are assembled on a second thread while the first extracts: the
+// result must be the one the single-threaded path gives for the same bytes, and a line cut
+// by the 1 MB batch boundary must not be cut in the result.
+void TestMetrics::bigFileAgreesWithMemory()
+{
+    QByteArray bytes;
+    const QDir logs(QStringLiteral(POOLCRAFT_REALWORLD_DIR "/logs"));
+    const QStringList names = logs.entryList({QStringLiteral("*.log")}, QDir::Files, QDir::Name);
+    QVERIFY(names.size() >= 10);
+    for (int round = 0; bytes.size() < (qsizetype(9) << 20); ++round) {
+        QFile log(logs.filePath(names.at(round % names.size())));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        bytes += log.readAll();
+        bytes += '\n';
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.log"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+    file.close();
+
+    const MetricLog fromFile = readMetricLog(path);
+    const MetricLog fromMemory = extractMetricLog(bytes);
+    QVERIFY(fromFile.ok());
+    QVERIFY(fromMemory.completePointCount() > 1000);
+    QCOMPARE(fromFile.lineCount, fromMemory.lineCount);
+    QCOMPARE(fromFile.notes, fromMemory.notes);
+    QCOMPARE(fromFile.runs, fromMemory.runs);
 }
 
 void TestMetrics::commandLine_data()
