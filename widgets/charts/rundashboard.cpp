@@ -96,10 +96,15 @@ RunDashboard::RunDashboard(QWidget *parent)
     connect(save, &QToolButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Log"), QString(),
                                                           tr("Log files (*.log *.txt)"));
-        QString error;
-        if (!path.isEmpty() && !m_logView->saveToFile(path, &error))
-            QMessageBox::warning(this, tr("Save Log"), error);
+        if (!path.isEmpty())
+            m_logView->saveToFile(path);
     });
+    connect(m_logView, &LogView::saveFinished, this,
+            [this](bool ok, const QString &path, const QString &error) {
+                if (!ok)
+                    QMessageBox::warning(this, tr("Save Log"),
+                                         tr("Could not save %1: %2").arg(path, error));
+            });
     rebuildSourceMenu();
 }
 

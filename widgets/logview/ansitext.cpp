@@ -203,13 +203,15 @@ DecodedLine decodeAnsiLine(QByteArrayView raw)
     return decoder.line;
 }
 
+bool needsAnsiDecoding(QByteArrayView raw)
+{
+    return raw.contains('\x1b') || raw.contains('\r') || raw.contains('\b')
+           || raw.contains('\t');
+}
+
 QString plainTextOfLine(QByteArrayView raw)
 {
-    if (!raw.contains('\x1b') && !raw.contains('\r') && !raw.contains('\b')
-        && !raw.contains('\t')) {
-        return QString::fromUtf8(raw);
-    }
-    return decodeAnsiLine(raw).text;
+    return needsAnsiDecoding(raw) ? decodeAnsiLine(raw).text : QString::fromUtf8(raw);
 }
 
 } // namespace Poolcraft

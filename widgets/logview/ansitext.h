@@ -28,6 +28,8 @@ struct DecodedLine
 // return keeps what follows it (a progress bar's last state), a backspace erases, other
 // control characters show as U+FFFD. Invalid UTF-8 never fails: it shows as U+FFFD.
 DecodedLine decodeAnsiLine(QByteArrayView raw);
+// False when the line is plain text as it stands (no escape, \r, \b or tab to apply).
+bool needsAnsiDecoding(QByteArrayView raw);
 QString plainTextOfLine(QByteArrayView raw);
 
 } // namespace Poolcraft

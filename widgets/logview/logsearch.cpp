@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
+#include <QSaveFile>
 
 #include <cstring>
 
@@ -122,6 +123,35 @@ private:
     bool m_atEnd = false;
 };
 
+// Reads lines of a snapshot on a worker thread, one window per file.
+class SnapshotReader
+{
+public:
+    explicit SnapshotReader(const LogBuffer::Snapshot &snapshot) : m_snapshot(snapshot) {}
+
+    // The raw bytes of the line, escapes included, without its feed.
+    QByteArrayView raw(qint64 line)
+    {
+        const int source = m_snapshot.tag(line) & 0x7fff;
+        if (size_t(source) >= m_bySource.size())
+            m_bySource.resize(size_t(source) + 1, nullptr);
+        FileWindow *&window = m_bySource[size_t(source)];
+        if (!window) {
+            const QString path = m_snapshot.filePath(source);
+            std::shared_ptr<FileWindow> &shared = m_windows[path];
+            if (!shared)
+                shared = std::make_shared<FileWindow>(path);
+            window = shared.get();
+        }
+        return window->lineAt(m_snapshot.offset(line));
+    }
+
+private:
+    const LogBuffer::Snapshot &m_snapshot;
+    QHash<QString, std::shared_ptr<FileWindow>> m_windows;
+    std::vector<FileWindow *> m_bySource;
+};
+
 } // namespace
 
 LogSearchResult searchLogLines(const LogBuffer::Snapshot &snapshot, qint64 firstLine,
@@ -131,28 +161,57 @@ LogSearchResult searchLogLines(const LogBuffer::Snapshot &snapshot, qint64 first
     LogSearchResult result;
     result.generation = generation;
     result.endLine = firstLine;
-    QHash<QString, std::shared_ptr<FileWindow>> windows;
-    std::vector<FileWindow *> bySource;
+    SnapshotReader reader(snapshot);
     qint64 line = firstLine;
     for (; line < snapshot.lineCount; ++line) {
         if ((line & 0xfff) == 0 && cancelled->load(std::memory_order_relaxed))
             break;
-        const int source = snapshot.tag(line) & 0x7fff;
-        if (size_t(source) >= bySource.size())
-            bySource.resize(size_t(source) + 1, nullptr);
-        FileWindow *&window = bySource[size_t(source)];
-        if (!window) {
-            const QString path = snapshot.filePath(source);
-            std::shared_ptr<FileWindow> &shared = windows[path];
-            if (!shared)
-                shared = std::make_shared<FileWindow>(path);
-            window = shared.get();
-        }
-        const QByteArrayView raw = window->lineAt(snapshot.offset(line));
+        const QByteArrayView raw = reader.raw(line);
         if (matcher.mayMatchRaw(raw) && matcher.matches(plainTextOfLine(raw)))
             result.matchingLines.push_back(line);
     }
     result.endLine = line;
+    return result;
+}
+
+LogSaveResult saveLogLines(const LogBuffer::Snapshot &snapshot,
+                           const std::vector<quint8> &visibleTags, const QString &path,
+                           std::shared_ptr<std::atomic_bool> cancelled)
+{
+    LogSaveResult result;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        result.error = file.errorString();
+        return result;
+    }
+    SnapshotReader reader(snapshot);
+    QByteArray chunk;
+    for (qint64 line = 0; line < snapshot.lineCount; ++line) {
+        if ((line & 0xfff) == 0 && cancelled->load(std::memory_order_relaxed)) {
+            file.cancelWriting();
+            result.error = QCoreApplication::translate("Poolcraft::LogView",
+                                                       "saving was cancelled");
+            return result;
+        }
+        if (!visibleTags[snapshot.tag(line)])
+            continue;
+        const QByteArrayView raw = reader.raw(line);
+        // Most lines need no decoding: their bytes go out as they came.
+        if (needsAnsiDecoding(raw))
+            chunk += plainTextOfLine(raw).toUtf8();
+        else
+            chunk += raw;
+        chunk += '\n';
+        ++result.lines;
+        if (chunk.size() >= (1 << 20)) {
+            file.write(chunk);
+            chunk.clear();
+        }
+    }
+    file.write(chunk);
+    result.ok = file.commit();
+    if (!result.ok)
+        result.error = file.errorString();
     return result;
 }
 

@@ -57,4 +57,17 @@ LogSearchResult searchLogLines(const LogBuffer::Snapshot &snapshot, qint64 first
                                const LogMatcher &matcher, quint64 generation,
                                std::shared_ptr<std::atomic_bool> cancelled);
 
+struct LogSaveResult
+{
+    bool ok = false;
+    QString error;
+    qint64 lines = 0;
+};
+
+// Writes the snapshot's lines whose tag `visibleTags` marks, colours removed, to `path`
+// (replaced only when all was written). Runs on a worker thread, like the search.
+LogSaveResult saveLogLines(const LogBuffer::Snapshot &snapshot,
+                           const std::vector<quint8> &visibleTags, const QString &path,
+                           std::shared_ptr<std::atomic_bool> cancelled);
+
 } // namespace Poolcraft

@@ -11,7 +11,6 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QtConcurrent>
 
@@ -59,6 +58,10 @@ LogView::LogView(QWidget *parent)
     });
     connect(&m_searchWatcher, &QFutureWatcher<LogSearchResult>::finished, this,
             &LogView::onSearchChunkDone);
+    connect(&m_saveWatcher, &QFutureWatcher<LogSaveResult>::finished, this, [this] {
+        const LogSaveResult result = m_saveWatcher.result();
+        emit saveFinished(result.ok, m_savePath, result.error);
+    });
     updateMetrics();
 }
 
@@ -66,7 +69,10 @@ LogView::~LogView()
 {
     if (m_searchCancel)
         m_searchCancel->store(true);
+    if (m_saveCancel)
+        m_saveCancel->store(true);
     m_searchWatcher.waitForFinished();
+    m_saveWatcher.waitForFinished();
 }
 
 void LogView::setBuffer(LogBuffer *buffer)
@@ -79,11 +85,8 @@ void LogView::setBuffer(LogBuffer *buffer)
     if (m_buffer) {
         connect(m_buffer, &LogBuffer::linesAppended, this, &LogView::onLinesAppended);
         connect(m_buffer, &LogBuffer::cleared, this, &LogView::onBufferCleared);
-        // The worker reads the index: it must stop before the index goes away.
-        connect(m_buffer, &LogBuffer::aboutToClear, this, [this] {
-            clearSearch();
-            m_searchWatcher.waitForFinished();
-        });
+        // The workers read the index: they must stop before the index goes away.
+        connect(m_buffer, &LogBuffer::aboutToClear, this, &LogView::stopBackgroundWork);
     }
     rebuildFilter();
     scheduleFrame();
@@ -536,31 +539,26 @@ void LogView::copySelection() const
         QGuiApplication::clipboard()->setText(selectedText());
 }
 
-bool LogView::saveToFile(const QString &path, QString *error) const
+void LogView::saveToFile(const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
+    if (!m_buffer || isSaving()) {
+        emit saveFinished(false, path, tr("a save is already running"));
+        return;
     }
-    const qint64 rows = rowCount();
-    QByteArray chunk;
-    for (qint64 row = 0; row < rows; ++row) {
-        chunk += plainTextOfRow(row).toUtf8();
-        chunk += '\n';
-        if (chunk.size() > (1 << 20)) {
-            file.write(chunk);
-            chunk.clear();
-        }
-    }
-    file.write(chunk);
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    m_saveCancel = std::make_shared<std::atomic_bool>(false);
+    m_savePath = path;
+    // The rows shown now are what is saved; lines that arrive meanwhile are not.
+    m_saveWatcher.setFuture(QtConcurrent::run(saveLogLines, m_buffer->snapshot(), m_visibleTags,
+                                              path, m_saveCancel));
+}
+
+void LogView::stopBackgroundWork()
+{
+    clearSearch();
+    if (m_saveCancel)
+        m_saveCancel->store(true);
+    m_searchWatcher.waitForFinished();
+    m_saveWatcher.waitForFinished();
 }
 
 void LogView::setSearch(const QString &pattern, LogMatcher::Mode mode,

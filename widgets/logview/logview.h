@@ -59,7 +59,9 @@ public:
     void selectAll();
     QString selectedText() const;
     void copySelection() const;
-    bool saveToFile(const QString &path, QString *error = nullptr) const;
+    // Saves the rows shown now, as plain text, on a worker thread; saveFinished() tells.
+    void saveToFile(const QString &path);
+    bool isSaving() const { return m_saveWatcher.isRunning(); }
 
     int paintedFrames() const { return m_paintedFrames; }
 
@@ -67,6 +69,7 @@ signals:
     void searchFinished(qint64 matchingLines);
     void currentMatchChanged(qint64 line);
     void followTailChanged(bool following);
+    void saveFinished(bool ok, const QString &path, const QString &error);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -94,6 +97,7 @@ private:
     void onSearchChunkDone();
     bool jumpToMatch(bool forward);
     QString plainTextOfRow(qint64 row) const;
+    void stopBackgroundWork();
 
     QPointer<LogBuffer> m_buffer;
     std::vector<bool> m_hiddenSources;
@@ -126,6 +130,9 @@ private:
     quint64 m_searchGeneration = 0;
     std::shared_ptr<std::atomic_bool> m_searchCancel;
     QFutureWatcher<LogSearchResult> m_searchWatcher;
+    QString m_savePath;
+    std::shared_ptr<std::atomic_bool> m_saveCancel;
+    QFutureWatcher<LogSaveResult> m_saveWatcher;
 };
 
 } // namespace Poolcraft
