@@ -11,6 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -298,6 +300,14 @@ QString ReplicaPlan::commandLine() const
 bool runsInContainers(const JobDocument &job, const LaunchOptions &options)
 {
     return localCommand(job, options).isEmpty();
+}
+
+bool needsDockerEngine(const JobDocument &job, const LaunchOptions &options)
+{
+    return runsInContainers(job, options)
+           && std::all_of(job.pools.cbegin(), job.pools.cend(), [](const WorkerPool &pool) {
+                  return !pool.enabled || containerProblem(pool).isEmpty();
+              });
 }
 
 QString dockerContainerName(const QString &runName, const QString &taskName)

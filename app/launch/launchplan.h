@@ -68,6 +68,9 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options);
 // True when the job's replicas run as `docker run` of their pools' images: neither the
 // options nor the job say how the trainer runs on this machine.
 bool runsInContainers(const JobDocument &job, const LaunchOptions &options);
+// True when a plan for the job asks whether Docker answers: it runs in containers and every
+// pool has an image to run. A caller that keeps the answer asks only then.
+bool needsDockerEngine(const JobDocument &job, const LaunchOptions &options);
 
 // `docker info`, answered within timeoutMs; no engine when docker is missing, fails or hangs.
 DockerEngine probeDockerEngine(int timeoutMs = 3000);

@@ -695,6 +695,7 @@ void TestLaunchPlan::containerDiagnostics()
         }
     }
     QCOMPARE(shown, dockerReplicas);
+    QCOMPARE(needsDockerEngine(document, launchOptions), dockerReplicas > 0);
     QCOMPARE(plan.canStart(), rule.isEmpty());
     if (rule.isEmpty()) {
         QVERIFY(plan.diagnostics.isEmpty());
