@@ -5,6 +5,7 @@
 #include "models/logs/lineassembler.h"
 #include "models/metrics/metricextractor.h"
 #include "models/formats/format.h"
+#include "models/formats/gcloudwords.h"
 #include "models/formats/jobfile.h"
 
 #include <QCoreApplication>
@@ -32,6 +33,7 @@ struct RunArguments
 {
     QString file;
     bool local = false;
+    bool dryRun = false;
     QString runDirectory;
     QStringList command;
     QString error;
@@ -51,6 +53,8 @@ RunArguments parseArguments(const QStringList &args)
             parsed.help = true;
         } else if (arg == QLatin1String("--local")) {
             parsed.local = true;
+        } else if (arg == QLatin1String("--dry-run")) {
+            parsed.dryRun = true;
         } else if (arg == QLatin1String("--run-dir")) {
             if (i + 1 >= args.size()) {
                 parsed.error = tr("--run-dir needs a directory");
@@ -126,11 +130,27 @@ private:
 
 void printUsage(QTextStream &stream)
 {
-    stream << tr("Usage: poolcraft run FILE --local [--run-dir DIR] [-- COMMAND ARGS...]\n"
+    stream << tr("Usage: poolcraft run FILE --local [--dry-run] [--run-dir DIR] "
+                 "[-- COMMAND ARGS...]\n"
                  "Runs the job on this machine, one process per replica.\n"
-                 "A command after -- replaces the job's local command.\n"
-                 "Exit code: 0 when the job succeeded, 1 when it did not, 2 when the file "
-                 "cannot be read.\n");
+                 "A command after -- replaces the job's local command; with neither, each "
+                 "replica is a `docker run` of its pool's container image.\n"
+                 "--dry-run prints each replica's environment and command line and starts "
+                 "nothing.\n"
+                 "Exit code: 0 when the job succeeded (with --dry-run: when it could start), "
+                 "1 when it did not, 2 when the file cannot be read.\n");
+}
+
+// The replica's environment (with --dry-run) and its command line, as shell words that can
+// be pasted.
+void printReplica(QTextStream &stream, const ReplicaPlan &replica, bool withEnvironment)
+{
+    stream << "# " << replica.taskName << '\n';
+    if (withEnvironment) {
+        for (auto it = replica.variables.cbegin(); it != replica.variables.cend(); ++it)
+            stream << it.key() << '=' << shellQuote(it.value()) << '\n';
+    }
+    stream << replica.commandLine() << '\n';
 }
 
 } // namespace
@@ -171,6 +191,16 @@ int runCommand(const QStringList &args, CommandIo io)
         diagnostic.file = parsed.file;
         diagnostic.position = jobFile.sourceMap.find(diagnostic.path);
         io.err << formatDiagnosticLine(diagnostic) << '\n';
+    }
+    if (parsed.dryRun) {
+        for (const ReplicaPlan &replica : plan.replicas)
+            printReplica(io.out, replica, true);
+        return plan.canStart() ? 0 : 1;
+    }
+    // What docker is asked to run, even when it cannot be: the lines can be run elsewhere.
+    for (const ReplicaPlan &replica : plan.replicas) {
+        if (replica.runsInContainer())
+            printReplica(io.err, replica, false);
     }
     if (!plan.canStart())
         return 1;

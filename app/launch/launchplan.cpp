@@ -1,12 +1,17 @@
 #include "launchplan.h"
 
+#include "models/formats/gcloudwords.h"
 #include "models/formats/restjson.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -108,6 +113,101 @@ void shareGpus(const JobDocument &job, const QStringList &gpus, LaunchPlan &plan
     }
 }
 
+QStringList localCommand(const JobDocument &job, const LaunchOptions &options)
+{
+    return options.commandOverride.isEmpty() ? job.localCommand : options.commandOverride;
+}
+
+// Why a pool cannot run as `docker run` of its image; empty when it can.
+QString containerProblem(const WorkerPool &pool)
+{
+    const QString fix = tr("set the job's local command or pass one after `--`");
+    if (pool.taskKind == TaskKind::PythonPackage) {
+        const QString module = pool.pythonPackage.pythonModule.isEmpty()
+            ? QStringLiteral("trainer.task") : pool.pythonPackage.pythonModule;
+        return tr("it runs a Python package, which only Vertex installs; to run it here, %1 "
+                  "(for example \"python3 -m %2\").").arg(fix, module);
+    }
+    if (pool.taskKind != TaskKind::Container || pool.container.imageUri.isEmpty())
+        return tr("it has no container image; give it one, or %1.").arg(fix);
+    return QString();
+}
+
+void checkContainerPools(const JobDocument &job, LaunchPlan &plan)
+{
+    for (int i = 0; i < MaxPools; ++i) {
+        const WorkerPool &pool = job.pools[i];
+        if (!pool.enabled)
+            continue;
+        const QString problem = containerProblem(pool);
+        if (problem.isEmpty())
+            continue;
+        plan.diagnostics.append(launchError(
+            QStringLiteral("local-command"),
+            pool.taskKind == TaskKind::Container ? ValuePath::imageUri(i) : ValuePath::pool(i),
+            tr("The job has no local command, so workerpool%1 (%2) would run in a container, "
+               "but %3").arg(i).arg(poolRoleName(i), problem)));
+    }
+}
+
+// Vertex's containerSpec.command replaces the image's ENTRYPOINT and args its CMD; docker
+// takes only the program as --entrypoint, so the rest of the command leads the arguments.
+QStringList dockerRunArguments(const ReplicaPlan &replica, const WorkerPool &pool,
+                               const QString &mountDirectory, const QStringList &extraArgs)
+{
+    // --init: a trainer running as PID 1 would ignore the SIGTERM that stops it.
+    // --network host: the loopback addresses in CLUSTER_SPEC and TF_CONFIG stay valid.
+    QStringList arguments{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--init"),
+                          QStringLiteral("--name"), replica.containerName,
+                          QStringLiteral("--network"), QStringLiteral("host")};
+    for (auto it = replica.variables.cbegin(); it != replica.variables.cend(); ++it) {
+        // Inside the container the GPUs --gpus passes are renumbered from 0; the host's
+        // indices would hide them.
+        if (it.key() != QLatin1String("CUDA_VISIBLE_DEVICES"))
+            arguments << QStringLiteral("-e") << it.key() + u'=' + it.value();
+    }
+    // The same path inside, so AIP_MODEL_DIR and CLOUD_ML_HP_METRIC_FILE mean the same there.
+    arguments << QStringLiteral("-v") << mountDirectory + u':' + mountDirectory;
+    const QString gpus = replica.variables.value(QStringLiteral("CUDA_VISIBLE_DEVICES"));
+    // Quoted for docker's CSV parser, which would read "device=0,1" as device 0 and count 1.
+    if (!gpus.isEmpty())
+        arguments << QStringLiteral("--gpus") << QStringLiteral("\"device=%1\"").arg(gpus);
+    const QStringList &command = pool.container.command;
+    if (!command.isEmpty())
+        arguments << QStringLiteral("--entrypoint") << command.first();
+    arguments << pool.container.imageUri;
+    if (!command.isEmpty())
+        arguments << command.mid(1);
+    return arguments + pool.container.args + extraArgs;
+}
+
+void containerize(const JobDocument &job, const LaunchOptions &options, LaunchPlan &plan)
+{
+    const QString runName = QFileInfo(plan.runDirectory).fileName();
+    for (ReplicaPlan &replica : plan.replicas) {
+        replica.program = QStringLiteral("docker");
+        replica.containerName = dockerContainerName(runName, replica.taskName);
+        replica.arguments = dockerRunArguments(replica, job.pools[replica.pool],
+                                               plan.runDirectory, options.extraArgs);
+    }
+    if (plan.runDirectory.contains(u':')) {
+        plan.diagnostics.append(launchError(
+            QStringLiteral("local-docker"), QString(),
+            tr("Docker cannot mount %1: its path has a ':'; choose another run folder.")
+                .arg(plan.runDirectory)));
+    }
+    const DockerEngine engine = options.dockerEngine ? *options.dockerEngine
+                                                     : probeDockerEngine();
+    if (!engine.available) {
+        plan.diagnostics.append(launchError(
+            QStringLiteral("local-docker"), QString(),
+            tr("The job runs in containers (it has no local command) but no Docker engine "
+               "answers (%1). The docker commands are shown so they can be run elsewhere; "
+               "or set a local command to run the trainer without Docker.")
+                .arg(engine.problem)));
+    }
+}
+
 struct ClusterAddresses
 {
     nlohmann::json vertex = nlohmann::json::object();     // workerpoolN -> addresses
@@ -189,6 +289,65 @@ QString replicaTaskName(int pool, int index)
     return QStringLiteral("workerpool%1-%2").arg(pool).arg(index);
 }
 
+QString ReplicaPlan::commandLine() const
+{
+    QStringList words{shellQuote(program)};
+    for (const QString &argument : arguments)
+        words << shellQuote(argument);
+    return words.join(u' ');
+}
+
+bool runsInContainers(const JobDocument &job, const LaunchOptions &options)
+{
+    return localCommand(job, options).isEmpty();
+}
+
+bool needsDockerEngine(const JobDocument &job, const LaunchOptions &options)
+{
+    return runsInContainers(job, options)
+           && std::all_of(job.pools.cbegin(), job.pools.cend(), [](const WorkerPool &pool) {
+                  return !pool.enabled || containerProblem(pool).isEmpty();
+              });
+}
+
+QString dockerContainerName(const QString &runName, const QString &taskName)
+{
+    // Docker takes [a-zA-Z0-9][a-zA-Z0-9_.-]*; the prefix makes the first character valid.
+    // Dashes around a refused character join it, so "run (2)" reads "run-2".
+    static const QRegularExpression refused(QStringLiteral("-*[^a-zA-Z0-9_.-]+-*"));
+    QString name = QStringLiteral("poolcraft-%1-%2").arg(runName, taskName);
+    return name.replace(refused, QStringLiteral("-"));
+}
+
+DockerEngine probeDockerEngine(int timeoutMs)
+{
+    DockerEngine engine;
+    QProcess process;
+    process.start(QStringLiteral("docker"),
+                  {QStringLiteral("info"), QStringLiteral("--format"),
+                   QStringLiteral("{{.ServerVersion}}")});
+    if (!process.waitForStarted(timeoutMs)) {
+        engine.problem = tr("there is no docker program (%1)").arg(process.errorString());
+        return engine;
+    }
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished(1000);
+        engine.problem = tr("`docker info` did not answer within %1 ms").arg(timeoutMs);
+        return engine;
+    }
+    engine.version = QString::fromUtf8(process.readAllStandardOutput()).trimmed();
+    const QString error = QString::fromUtf8(process.readAllStandardError()).trimmed();
+    engine.available = process.exitStatus() == QProcess::NormalExit
+                       && process.exitCode() == 0 && !engine.version.isEmpty();
+    if (!engine.available) {
+        engine.problem = error.isEmpty()
+            ? tr("`docker info` failed with exit code %1").arg(process.exitCode())
+            : error.section(u'\n', 0, 0);
+    }
+    return engine;
+}
+
 QStringList replicaVariableNames()
 {
     return {QStringLiteral("CLUSTER_SPEC"), QStringLiteral("TF_CONFIG"),
@@ -268,9 +427,11 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
     LaunchPlan plan;
     plan.runDirectory = QDir(options.runDirectory).absolutePath();
 
-    const QStringList command = options.commandOverride.isEmpty() ? job.localCommand
-                                                                  : options.commandOverride;
-    if (command.isEmpty() || command.first().isEmpty()) {
+    const QStringList command = localCommand(job, options);
+    const bool inContainers = runsInContainers(job, options);
+    if (inContainers) {
+        checkContainerPools(job, plan);
+    } else if (command.first().isEmpty()) {
         plan.diagnostics.append(launchError(
             QStringLiteral("local-command"), QStringLiteral("localCommand"),
             tr("The job has no local command: say how the trainer runs on this machine "
@@ -327,8 +488,10 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
             replica.index = index;
             replica.taskName = replicaTaskName(i, index);
             replica.port = ports[next++];
-            replica.program = command.first();
-            replica.arguments = command.mid(1) + pool.args() + options.extraArgs;
+            if (!inContainers) {
+                replica.program = command.first();
+                replica.arguments = command.mid(1) + pool.args() + options.extraArgs;
+            }
             replica.workingDirectory = options.workingDirectory;
             replica.runDirectory = plan.runDirectory + u'/' + replica.taskName;
             for (const EnvVar &variable : pool.env())
@@ -338,6 +501,8 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
     }
     setClusterVariables(job, options, plan);
     shareGpus(job, options.gpuNames ? *options.gpuNames : detectNvidiaGpus(), plan);
+    if (inContainers)
+        containerize(job, options, plan);
     return plan;
 }
 

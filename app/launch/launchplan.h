@@ -13,6 +13,14 @@
 
 namespace Poolcraft {
 
+// Whether a Docker engine answers this machine's `docker` client.
+struct DockerEngine
+{
+    bool available = false;
+    QString version;                 // the engine's ServerVersion when it answers
+    QString problem;                 // why it does not, for people
+};
+
 struct LaunchOptions
 {
     QString runDirectory;            // each replica gets <runDirectory>/<task name>
@@ -22,6 +30,8 @@ struct LaunchOptions
     QString trialId;                 // set for a trial of a study: "1", "2", ...
     // GPU names as `nvidia-smi -L` lists them; nullopt = ask nvidia-smi.
     std::optional<QStringList> gpuNames;
+    // Asked only when a replica runs in a container; nullopt = ask `docker info`.
+    std::optional<DockerEngine> dockerEngine;
 };
 
 struct ReplicaPlan
@@ -35,6 +45,13 @@ struct ReplicaPlan
     QString workingDirectory;
     QString runDirectory;
     QMap<QString, QString> variables; // what Vertex would set in this replica
+    // Set when the replica is a container that `program` (docker) runs; stopping the client
+    // does not stop the container, `docker kill <containerName>` does.
+    QString containerName;
+
+    bool runsInContainer() const { return !containerName.isEmpty(); }
+    // program and arguments as a POSIX shell line someone can copy.
+    QString commandLine() const;
 };
 
 struct LaunchPlan
@@ -47,6 +64,20 @@ struct LaunchPlan
 };
 
 LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options);
+
+// True when the job's replicas run as `docker run` of their pools' images: neither the
+// options nor the job say how the trainer runs on this machine.
+bool runsInContainers(const JobDocument &job, const LaunchOptions &options);
+// True when a plan for the job asks whether Docker answers: it runs in containers and every
+// pool has an image to run. A caller that keeps the answer asks only then.
+bool needsDockerEngine(const JobDocument &job, const LaunchOptions &options);
+
+// `docker info`, answered within timeoutMs; no engine when docker is missing, fails or hangs.
+DockerEngine probeDockerEngine(int timeoutMs = 3000);
+
+// "poolcraft-<run>-<task>" with every run of characters Docker refuses in a container name
+// replaced by one '-'.
+QString dockerContainerName(const QString &runName, const QString &taskName);
 
 // The environment a replica runs in: the caller's, less any replica variables it happens
 // to carry (a stale TF_CONFIG must not leak into a single-replica job), plus the plan's.

@@ -231,11 +231,26 @@ void LocalRunner::signalAll(int signal)
         if (m_groups[i] > 0 && (signal == SIGKILL || !m_exited[i]))
             ::kill(-pid_t(m_groups[i]), signal);
     }
+    if (signal == SIGKILL)
+        killContainers();
     // A replica killed before it told us its pid is still ours to stop.
     for (int i = 0; i < m_processes.size(); ++i) {
         if (m_groups[i] == 0 && m_processes[i]->state() != QProcess::NotRunning
             && signal == SIGKILL)
             m_processes[i]->kill();
+    }
+}
+
+void LocalRunner::killContainers()
+{
+    // A killed docker client leaves its container running; only the engine can stop it.
+    // Detached, so neither the GUI thread nor a closing window waits for the engine.
+    for (int i = 0; i < m_plan.replicas.size() && i < m_exited.size(); ++i) {
+        const ReplicaPlan &replica = m_plan.replicas[i];
+        if (replica.runsInContainer() && !m_exited[i]) {
+            QProcess::startDetached(replica.program,
+                                    {QStringLiteral("kill"), replica.containerName});
+        }
     }
 }
 

@@ -25,7 +25,9 @@ struct OutputChunk
 };
 
 // Runs a LaunchPlan on this machine: one process per replica, each in its own process group
-// so that stopping a replica also stops whatever it started. The chief decides the outcome:
+// so that stopping a replica also stops whatever it started (a container replica's docker
+// client forwards SIGTERM to its container; when the client is killed, `docker kill`
+// follows). The chief decides the outcome:
 // when it succeeds the others are stopped, and a replica that fails stops all the others.
 class LocalRunner : public QObject
 {
@@ -67,6 +69,7 @@ private:
     void readOutput(int replica, OutputStream stream);
     void endJob(EndReason reason, const QString &message, int graceMs);
     void signalAll(int signal);
+    void killContainers();
     void finishIfDone();
     void flushOutput();
 

@@ -2,6 +2,7 @@
 // run on real files, its output lines, JSON shape and exit codes (0 clean, 1 errors,
 // 2 unreadable), and exported files read back as the same job.
 
+#include "app/launch/launchplan.h"
 #include "models/catalog/catalog.h"
 #include "models/formats/jobfile.h"
 #include "models/formats/legacyconversion.h"
@@ -74,6 +75,8 @@ private slots:
     void exportWritesFile();
     void exportUsageErrors_data();
     void exportUsageErrors();
+    void runPlan_data();
+    void runPlan();
 
 private:
     QTemporaryDir m_dir;
@@ -342,6 +345,106 @@ void CliTest::exportUsageErrors()
     const Run run = runPoolcraft(QStringList{QStringLiteral("export")} + arguments);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(!run.err.isEmpty());
+}
+
+namespace {
+
+QByteArray jobFile(const QByteArray &localCommand, const QByteArray &task)
+{
+    QByteArray pools;
+    for (int count : {1, 2}) {
+        pools += "  - machineSpec: {machineType: n1-standard-4}\n"
+                 "    replicaCount: " + QByteArray::number(count) + "\n" + task;
+    }
+    return "poolcraft: 1\nregion: us-central1\n" + localCommand
+           + "jobSpec:\n  workerPoolSpecs:\n" + pools;
+}
+
+const QByteArray ContainerTask
+    = "    containerSpec:\n"
+      "      imageUri: gcr.io/p/trainer:1\n"
+      "      args: [--epochs=3]\n"
+      "      env: [{name: BATCH_SIZE, value: '64'}, {name: NOTE, value: two words}]\n";
+
+} // namespace
+
+void CliTest::runPlan_data()
+{
+    QTest::addColumn<QByteArray>("job");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("exitCode");              // -1: 0 where Docker answers, else 1
+    QTest::addColumn<QStringList>("outLines");      // regular expressions, each must match a line
+    QTest::addColumn<QStringList>("errLines");
+
+    const QString dockerLine = QStringLiteral(
+        "^docker run --rm --init --name poolcraft-run-workerpool1-1 --network host "
+        "-e AIP_CHECKPOINT_DIR=(\\S+/run)/checkpoints/ -e AIP_MODEL_DIR=\\1/model/ "
+        "-e AIP_TENSORBOARD_LOG_DIR=\\1/logs/ -e BATCH_SIZE=64 "
+        "-e CLOUD_ML_HP_METRIC_FILE=\\1/workerpool1-1/hypertune/output.metrics "
+        "-e 'CLUSTER_SPEC=\\{.*\\}' -e MASTER_ADDR=127\\.0\\.0\\.1 -e MASTER_PORT=\\d+ "
+        "-e 'NOTE=two words' -e RANK=2 -e 'TF_CONFIG=\\{.*\\}' -e WORLD_SIZE=3 "
+        "-v \\1:\\1 gcr\\.io/p/trainer:1 --epochs=3$");
+    QTest::newRow("dry run of a chief and two workers in docker")
+        << jobFile("", ContainerTask) << QStringList{"--dry-run"} << -1
+        << QStringList{"^# workerpool0-0$", "^# workerpool1-0$", "^# workerpool1-1$",
+                       "^RANK=2$", "^NOTE='two words'$", "^WORLD_SIZE=3$",
+                       "^MASTER_PORT=\\d+$", dockerLine}
+        << QStringList();
+    QTest::newRow("dry run of a local command")
+        << jobFile("localCommand: [python3, train.py]\n", ContainerTask)
+        << QStringList{"--dry-run"} << 0
+        << QStringList{"^# workerpool1-0$", "^RANK=1$", "^MASTER_ADDR=127\\.0\\.0\\.1$",
+                       "^python3 train\\.py --epochs=3$"}
+        << QStringList();
+    QTest::newRow("dry run of a python package without local command")
+        << jobFile("", "    pythonPackageSpec:\n"
+                       "      executorImageUri: us-docker.pkg.dev/vertex-ai/training/tf:2\n"
+                       "      packageUris: [gs://b/trainer-0.1.tar.gz]\n"
+                       "      pythonModule: trainer.task\n")
+        << QStringList{"--dry-run"} << 1 << QStringList()
+        << QStringList{"error: .*Python package.*after `--`.*python3 -m trainer\\.task"};
+    // Shown before starting, and where no engine answers, instead of starting.
+    QTest::newRow("docker lines printed by a run")
+        << jobFile("", ContainerTask) << QStringList() << 1 << QStringList()
+        << QStringList{"^# workerpool1-1$", dockerLine};
+}
+
+void CliTest::runPlan()
+{
+    QFETCH(QByteArray, job);
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, outLines);
+    QFETCH(QStringList, errLines);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("job.poolcraft.yaml"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly) && out.write(job) == job.size());
+    out.close();
+    const Run run = runPoolcraft(QStringList{QStringLiteral("run"), file,
+                                             QStringLiteral("--local"), QStringLiteral("--run-dir"),
+                                             dir.filePath("run")}
+                                 + options);
+    if (exitCode < 0)
+        exitCode = probeDockerEngine().available ? 0 : 1;
+    QVERIFY2(run.exitCode == exitCode, qPrintable(run.out + run.err));
+    const auto matchesAll = [](const QStringList &patterns, const QString &text) {
+        const QStringList lines = nonEmptyLines(text);
+        for (const QString &pattern : patterns) {
+            const QRegularExpression expression(pattern);
+            if (std::none_of(lines.cbegin(), lines.cend(), [&](const QString &line) {
+                    return expression.match(line).hasMatch();
+                }))
+                return pattern;
+        }
+        return QString();
+    };
+    const QString missingOut = matchesAll(outLines, run.out);
+    QVERIFY2(missingOut.isEmpty(), qPrintable(missingOut + "\n" + run.out));
+    const QString missingErr = matchesAll(errLines, run.err);
+    QVERIFY2(missingErr.isEmpty(), qPrintable(missingErr + "\n" + run.err));
+    if (exitCode == 1 && options.contains("--dry-run") && outLines.isEmpty())
+        QVERIFY(run.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(CliTest)

@@ -1,9 +1,14 @@
 #include "app/launch/launchplan.h"
+#include "app/launch/localrunner.h"
+#include "models/formats/gcloudwords.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -77,6 +82,61 @@ QStringList gpuList(int count)
     return gpus;
 }
 
+// The job above without a local command: its pools run as `docker run` of their image.
+JobDocument containerJob(const QList<int> &replicas, int gpus = 0)
+{
+    JobDocument document = job(replicas, gpus);
+    document.localCommand.clear();
+    return document;
+}
+
+DockerEngine engine(bool available, const QString &problem = QString())
+{
+    DockerEngine result;
+    result.available = available;
+    result.version = available ? QStringLiteral("24.0.7") : QString();
+    result.problem = problem;
+    return result;
+}
+
+// The replica variables every container gets, in the order docker is given them (by name);
+// "NAME=$" stands for the value the plan computed (ports, JSON).
+QStringList aipDirectories()
+{
+    return {"AIP_CHECKPOINT_DIR=<base>/checkpoints/", "AIP_MODEL_DIR=<base>/model/",
+            "AIP_TENSORBOARD_LOG_DIR=<base>/logs/"};
+}
+
+QStringList metricFile(const QString &task)
+{
+    return {QStringLiteral("CLOUD_ML_HP_METRIC_FILE=<base>/%1/hypertune/output.metrics")
+                .arg(task)};
+}
+
+// `docker run` of one replica of a run in <base> = ".../run": the fixed options, each
+// environment entry as -e, the run folder mounted, then `tail` (GPUs, entrypoint, image, args).
+QStringList dockerRun(const QString &task, const QStringList &environment,
+                      const QStringList &tail)
+{
+    QStringList words{"run", "--rm", "--init", "--name", "poolcraft-run-" + task,
+                      "--network", "host"};
+    for (const QString &entry : environment)
+        words << "-e" << entry;
+    return words + QStringList{"-v", "<base>:<base>"} + tail;
+}
+
+QStringList expand(const QStringList &expected, const ReplicaPlan &replica, const QString &base)
+{
+    QStringList words;
+    for (QString word : expected) {
+        word.replace(QLatin1String("<base>"), base);
+        if (word.endsWith(QLatin1String("=$")))
+            word = word.chopped(1) + replica.variables.value(word.chopped(2));
+        words << word;
+    }
+    return words;
+}
+
 } // namespace
 
 class TestLaunchPlan : public QObject
@@ -101,6 +161,13 @@ private slots:
     void unlaunchable();
     void environmentReplacesStaleVariables();
     void freePortsAreDistinct();
+    void dockerArguments_data();
+    void dockerArguments();
+    void containerNames_data();
+    void containerNames();
+    void containerDiagnostics_data();
+    void containerDiagnostics();
+    void realDockerRun();
 };
 
 void TestLaunchPlan::taskNames_data()
@@ -369,9 +436,10 @@ void TestLaunchPlan::unlaunchable_data()
 {
     QTest::addColumn<JobDocument>("document");
     QTest::addColumn<QString>("rule");
-    JobDocument noCommand = job({1, 1});
-    noCommand.localCommand.clear();
-    QTest::newRow("no local command") << noCommand << QStringLiteral("local-command");
+    JobDocument noCommand = containerJob({1, 1});
+    noCommand.pools[0].container.imageUri.clear();
+    noCommand.pools[1].container.imageUri.clear();
+    QTest::newRow("no local command, no image") << noCommand << QStringLiteral("local-command");
     JobDocument emptyProgram = job({1});
     emptyProgram.localCommand = {QString()};
     QTest::newRow("empty program") << emptyProgram << QStringLiteral("local-command");
@@ -425,6 +493,256 @@ void TestLaunchPlan::freePortsAreDistinct()
     QCOMPARE(distinct.size(), 32);
 }
 
+void TestLaunchPlan::dockerArguments_data()
+{
+    QTest::addColumn<JobDocument>("document");
+    QTest::addColumn<int>("gpusOnMachine");
+    QTest::addColumn<QStringList>("hyperparameters");
+    QTest::addColumn<QList<QStringList>>("expected"); // docker's arguments, per replica
+    const QString image = QStringLiteral("gcr.io/p/trainer:1");
+
+    QTest::newRow("single replica, cpu")
+        << containerJob({1}) << 0 << QStringList()
+        << QList<QStringList>{dockerRun(
+               "workerpool0-0",
+               aipDirectories() + metricFile("workerpool0-0")
+                   + QStringList{"CLUSTER_SPEC=$", "MASTER_ADDR=127.0.0.1", "MASTER_PORT=$",
+                                 "RANK=0", "WORLD_SIZE=1"},
+               {image, "--epochs=3"})};
+
+    JobDocument withEnv = containerJob({1, 2});
+    for (int i : {0, 1}) {
+        withEnv.pools[i].container.env = {{"BATCH_SIZE", "64"}, {"NOTE", "two words"}};
+        withEnv.pools[i].container.args = {"--epochs=3", "--data=gs://b/d"};
+    }
+    QList<QStringList> chiefAndWorkers;
+    for (int rank = 0; rank < 3; ++rank) {
+        const QString task = rank == 0 ? "workerpool0-0" : replicaTaskName(1, rank - 1);
+        chiefAndWorkers << dockerRun(
+            task,
+            aipDirectories() + QStringList{"BATCH_SIZE=64"} + metricFile(task)
+                + QStringList{"CLUSTER_SPEC=$", "MASTER_ADDR=127.0.0.1", "MASTER_PORT=$",
+                              "NOTE=two words", "RANK=" + QString::number(rank), "TF_CONFIG=$",
+                              "WORLD_SIZE=3"},
+            {image, "--epochs=3", "--data=gs://b/d"});
+    }
+    QTest::newRow("chief and two workers with env and args")
+        << withEnv << 0 << QStringList() << chiefAndWorkers;
+
+    JobDocument entrypoint = containerJob({1});
+    entrypoint.pools[0].container.command = {"python3", "-m", "trainer.task"};
+    QTest::newRow("command replaces the entrypoint, hyperparameters follow the args")
+        << entrypoint << 0 << QStringList{"--learning_rate=0.1"}
+        << QList<QStringList>{dockerRun(
+               "workerpool0-0",
+               aipDirectories() + metricFile("workerpool0-0")
+                   + QStringList{"CLUSTER_SPEC=$", "MASTER_ADDR=127.0.0.1", "MASTER_PORT=$",
+                                 "RANK=0", "WORLD_SIZE=1"},
+               {"--entrypoint", "python3", image, "-m", "trainer.task", "--epochs=3",
+                "--learning_rate=0.1"})};
+
+    QList<QStringList> gpuReplicas;
+    const QStringList devices{"\"device=0,1\"", "\"device=2,3\""};
+    for (int rank = 0; rank < 2; ++rank) {
+        const QString task = replicaTaskName(rank, 0);
+        // No CUDA_VISIBLE_DEVICES: inside, the container's two GPUs are 0 and 1.
+        gpuReplicas << dockerRun(task,
+                                 aipDirectories() + metricFile(task)
+                                     + QStringList{"CLUSTER_SPEC=$", "MASTER_ADDR=127.0.0.1",
+                                                   "MASTER_PORT=$",
+                                                   "RANK=" + QString::number(rank),
+                                                   "TF_CONFIG=$", "WORLD_SIZE=2"},
+                                 {"--gpus", devices[rank], image, "--epochs=3"});
+    }
+    QTest::newRow("two gpus per replica on a machine with four")
+        << containerJob({1, 1}, 2) << 4 << QStringList() << gpuReplicas;
+
+    QTest::newRow("cpu pool on a gpu machine gets no gpu")
+        << containerJob({1}) << 2 << QStringList()
+        << QList<QStringList>{dockerRun(
+               "workerpool0-0",
+               aipDirectories() + metricFile("workerpool0-0")
+                   + QStringList{"CLUSTER_SPEC=$", "MASTER_ADDR=127.0.0.1", "MASTER_PORT=$",
+                                 "RANK=0", "WORLD_SIZE=1"},
+               {image, "--epochs=3"})};
+}
+
+void TestLaunchPlan::dockerArguments()
+{
+    QFETCH(JobDocument, document);
+    QFETCH(int, gpusOnMachine);
+    QFETCH(QStringList, hyperparameters);
+    QFETCH(QList<QStringList>, expected);
+    QTemporaryDir dir;
+    LaunchOptions launchOptions = options(dir.filePath("run"), gpuList(gpusOnMachine));
+    launchOptions.dockerEngine = engine(true);
+    launchOptions.extraArgs = hyperparameters;
+    const LaunchPlan plan = makeLaunchPlan(document, launchOptions);
+    QVERIFY(runsInContainers(document, launchOptions));
+    QVERIFY2(plan.canStart(), qPrintable(plan.diagnostics.value(0).message));
+    QVERIFY(plan.diagnostics.isEmpty());
+    QCOMPARE(plan.replicas.size(), expected.size());
+    const QString base = QDir(dir.filePath("run")).absolutePath();
+    for (int i = 0; i < plan.replicas.size(); ++i) {
+        const ReplicaPlan &replica = plan.replicas[i];
+        QCOMPARE(replica.program, QStringLiteral("docker"));
+        QCOMPARE(replica.containerName, "poolcraft-run-" + replica.taskName);
+        QCOMPARE(replica.arguments, expand(expected[i], replica, base));
+        // The line shown to people gives the same words back to a shell.
+        const ShellWords words = splitShellWords(replica.commandLine());
+        QVERIFY(words.error.isEmpty());
+        QStringList split;
+        for (const ShellWord &word : words.words)
+            split << word.text;
+        QCOMPARE(split, QStringList{replica.program} + replica.arguments);
+    }
+}
+
+void TestLaunchPlan::containerNames_data()
+{
+    QTest::addColumn<QString>("runName");
+    QTest::addColumn<QString>("task");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("timestamp folder") << "20240501-101500-123" << "workerpool1-0"
+                                      << "poolcraft-20240501-101500-123-workerpool1-0";
+    QTest::newRow("spaces and punctuation collapse to one dash")
+        << "My Run: #1 (final)" << "workerpool0-0" << "poolcraft-My-Run-1-final-workerpool0-0";
+    QTest::newRow("non-ascii letters") << QString::fromUtf8("entraînement") << "workerpool2-0"
+                                       << "poolcraft-entra-nement-workerpool2-0";
+    QTest::newRow("dots and underscores kept") << "v1.2_final" << "workerpool3-0"
+                                               << "poolcraft-v1.2_final-workerpool3-0";
+}
+
+void TestLaunchPlan::containerNames()
+{
+    QFETCH(QString, runName);
+    QFETCH(QString, task);
+    QFETCH(QString, name);
+    QCOMPARE(dockerContainerName(runName, task), name);
+    if (runName.contains(u':') || runName.contains(u'/'))
+        return;
+    // The plan names its containers after the run folder.
+    QTemporaryDir dir;
+    LaunchOptions launchOptions = options(dir.filePath(runName));
+    launchOptions.dockerEngine = engine(true);
+    const LaunchPlan plan = makeLaunchPlan(containerJob({1, 2, 1, 1}), launchOptions);
+    QVERIFY(plan.canStart());
+    const auto replica = std::find_if(plan.replicas.cbegin(), plan.replicas.cend(),
+                                      [&](const ReplicaPlan &r) { return r.taskName == task; });
+    QVERIFY(replica != plan.replicas.cend());
+    QCOMPARE(replica->containerName, name);
+    QCOMPARE(replica->arguments.mid(3, 2), QStringList({"--name", name}));
+}
+
+void TestLaunchPlan::containerDiagnostics_data()
+{
+    QTest::addColumn<JobDocument>("document");
+    QTest::addColumn<bool>("engineAnswers");
+    QTest::addColumn<QString>("rule");              // empty = the plan can start
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QStringList>("messageHolds");
+    QTest::addColumn<int>("dockerReplicas");        // replicas shown as `docker run`
+
+    JobDocument package = containerJob({1, 2});
+    package.pools[1].taskKind = TaskKind::PythonPackage;
+    package.pools[1].pythonPackage.executorImageUri = "us-docker.pkg.dev/vertex-ai/training/x";
+    package.pools[1].pythonPackage.packageUris = {"gs://b/trainer-0.1.tar.gz"};
+    package.pools[1].pythonPackage.pythonModule = "trainer.task";
+    QTest::newRow("python package pool without local command")
+        << package << true << "local-command" << ValuePath::pool(1)
+        << QStringList{"workerpool1 (workers)", "Python package", "local command",
+                       "after `--`", "\"python3 -m trainer.task\""}
+        << 0;
+    JobDocument noImage = containerJob({1});
+    noImage.pools[0].container.imageUri.clear();
+    QTest::newRow("container pool without image")
+        << noImage << true << "local-command" << ValuePath::imageUri(0)
+        << QStringList{"workerpool0 (chief)", "no container image", "after `--`"} << 0;
+    QTest::newRow("no docker engine: an error, the commands still made")
+        << containerJob({1, 2}) << false << "local-docker" << QString()
+        << QStringList{"no Docker engine answers (Cannot connect to the Docker daemon at "
+                       "unix:///var/run/docker.sock. Is the docker daemon running?)",
+                       "set a local command"}
+        << 3;
+    QTest::newRow("docker engine answers") << containerJob({1, 2}) << true << QString()
+                                           << QString() << QStringList() << 3;
+    JobDocument local = containerJob({1, 2});
+    local.localCommand = {"python3", "train.py"};
+    QTest::newRow("local command wins over the image, docker not asked")
+        << local << false << QString() << QString() << QStringList() << 0;
+}
+
+void TestLaunchPlan::containerDiagnostics()
+{
+    QFETCH(JobDocument, document);
+    QFETCH(bool, engineAnswers);
+    QFETCH(QString, rule);
+    QFETCH(QString, path);
+    QFETCH(QStringList, messageHolds);
+    QFETCH(int, dockerReplicas);
+    QTemporaryDir dir;
+    LaunchOptions launchOptions = options(dir.path());
+    launchOptions.dockerEngine = engine(
+        engineAnswers, "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. "
+                       "Is the docker daemon running?");
+    const LaunchPlan plan = makeLaunchPlan(document, launchOptions);
+    int shown = 0;
+    for (const ReplicaPlan &replica : plan.replicas) {
+        if (replica.runsInContainer()) {
+            ++shown;
+            QCOMPARE(replica.program, QStringLiteral("docker"));
+            QCOMPARE(replica.arguments.first(), QStringLiteral("run"));
+        }
+    }
+    QCOMPARE(shown, dockerReplicas);
+    QCOMPARE(needsDockerEngine(document, launchOptions), dockerReplicas > 0);
+    QCOMPARE(plan.canStart(), rule.isEmpty());
+    if (rule.isEmpty()) {
+        QVERIFY(plan.diagnostics.isEmpty());
+        return;
+    }
+    QCOMPARE(plan.diagnostics.size(), 1);
+    const Diagnostic &diagnostic = plan.diagnostics.first();
+    QCOMPARE(diagnostic.ruleId, rule);
+    QCOMPARE(diagnostic.severity, Severity::Error);
+    QCOMPARE(diagnostic.path, path);
+    for (const QString &text : messageHolds)
+        QVERIFY2(diagnostic.message.contains(text), qPrintable(diagnostic.message));
+}
+
+void TestLaunchPlan::realDockerRun()
+{
+    const DockerEngine docker = probeDockerEngine();
+    if (!docker.available)
+        QSKIP(qPrintable("no Docker engine answers: " + docker.problem));
+    const QString image = QStringLiteral("busybox:latest");
+    if (QProcess::execute("docker", {"image", "inspect", image}) != 0)
+        QSKIP(qPrintable(image + " is not on this machine and tests do not pull images"));
+    JobDocument document = containerJob({1, 1});
+    for (int i : {0, 1}) {
+        document.pools[i].container.imageUri = image;
+        document.pools[i].container.command = {"sh", "-c"};
+        document.pools[i].container.args
+            = {"echo rank=$RANK; touch \"$CLOUD_ML_HP_METRIC_FILE\""};
+    }
+    QTemporaryDir dir;
+    LaunchOptions launchOptions = options(dir.filePath("run"));
+    const LaunchPlan plan = makeLaunchPlan(document, launchOptions);
+    QVERIFY2(plan.canStart(), qPrintable(plan.diagnostics.value(0).message));
+    LocalRunner runner;
+    QByteArray output;
+    connect(&runner, &LocalRunner::outputReady, this, [&](const QList<OutputChunk> &chunks) {
+        for (const OutputChunk &chunk : chunks)
+            output += chunk.data;
+    });
+    QSignalSpy finished(&runner, &LocalRunner::finished);
+    QVERIFY(runner.start(plan));
+    QVERIFY(finished.wait(120'000));
+    QCOMPARE(runner.run()->state(), RunState::Succeeded);
+    QVERIFY2(output.contains("rank=0"), output.constData());
+    // The metric file written inside is on this machine: the run folder is mounted.
+    QVERIFY(QFile::exists(plan.replicas.first().variables.value("CLOUD_ML_HP_METRIC_FILE")));
+}
 
 QTEST_GUILESS_MAIN(TestLaunchPlan)
 #include "tst_launchplan.moc"

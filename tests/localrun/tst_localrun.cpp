@@ -169,6 +169,8 @@ private slots:
     void commandLine();
     void commandLineStopsOnSignal_data();
     void commandLineStopsOnSignal();
+    void containersKilledWithTheirClients_data();
+    void containersKilledWithTheirClients();
 };
 
 void TestLocalRun::probeSeesVertexEnvironment_data()
@@ -458,6 +460,75 @@ void TestLocalRun::commandLineStopsOnSignal()
     // The replicas' pids are not printed; every process whose command line names this run's
     // directory is one of them.
     QTRY_VERIFY_WITH_TIMEOUT(processesMentioning(dir.path()).isEmpty(), 10000);
+}
+
+void TestLocalRun::containersKilledWithTheirClients_data()
+{
+    QTest::addColumn<QString>("failingRank");       // empty = the user stops the run
+    QTest::addColumn<QStringList>("killed");        // containers `docker kill` is asked for
+    QTest::newRow("stop") << QString()
+                          << QStringList{"poolcraft-run-workerpool0-0",
+                                         "poolcraft-run-workerpool1-0",
+                                         "poolcraft-run-workerpool1-1"};
+    QTest::newRow("a failing worker stops the others")
+        << QStringLiteral("1")
+        << QStringList{"poolcraft-run-workerpool0-0", "poolcraft-run-workerpool1-1"};
+}
+
+void TestLocalRun::containersKilledWithTheirClients()
+{
+    QFETCH(QString, failingRank);
+    QFETCH(QStringList, killed);
+    QTemporaryDir dir;
+    // A docker client whose container ignores the SIGTERM forwarded to it, so only a
+    // SIGKILL ends the client and only `docker kill` would end the container.
+    const QString log = dir.filePath("kills.log");
+    const QString docker = dir.filePath("docker");
+    QFile script(docker);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write(QStringLiteral("#!/bin/sh\n"
+                                "if [ \"$1\" = kill ]; then echo \"$2\" >> '%1'; exit 0; fi\n"
+                                "trap '' TERM\n"
+                                "if [ -n '%2' ] && [ \"$RANK\" = '%2' ]; then\n"
+                                "  sleep 0.5; exit 3\n"
+                                "fi\n"
+                                "while :; do sleep 1; done\n")
+                     .arg(log, failingRank).toUtf8());
+    script.close();
+    QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+
+    JobDocument document = job({1, 2}, {});
+    for (int i : {0, 1})
+        document.pools[i].container.imageUri = QStringLiteral("gcr.io/p/trainer:1");
+    LaunchOptions options;
+    options.runDirectory = dir.filePath("run");
+    options.gpuNames = QStringList();
+    options.dockerEngine = DockerEngine{true, QStringLiteral("24.0.7"), QString()};
+    LaunchPlan launchPlan = makeLaunchPlan(document, options);
+    QVERIFY(launchPlan.canStart());
+    for (ReplicaPlan &replica : launchPlan.replicas)
+        replica.program = docker;
+
+    LocalRunner runner;
+    runner.setStopGracePeriod(300);
+    runner.setFailureGracePeriod(300);
+    QVERIFY(runner.start(launchPlan));
+    if (failingRank.isEmpty()) {
+        QTRY_COMPARE_WITH_TIMEOUT(runner.run()->state(), RunState::Running, GenerousWaitMs);
+        runner.stop();
+    }
+    QVERIFY(waitFinished(runner));
+    QCOMPARE(runner.run()->state(),
+             failingRank.isEmpty() ? RunState::Cancelled : RunState::Failed);
+    const auto killedNames = [&log] {
+        QFile file(log);
+        if (!file.open(QIODevice::ReadOnly))
+            return QStringList();
+        QStringList names = QString::fromUtf8(file.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        names.sort();
+        return names;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(killedNames(), killed, 10000);
 }
 
 QTEST_GUILESS_MAIN(TestLocalRun)

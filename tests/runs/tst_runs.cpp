@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -73,6 +74,8 @@ private slots:
     void planProblemsShownBeforeLaunch();
     void localCommandField_data();
     void localCommandField();
+    void replicaCommandsShown_data();
+    void replicaCommandsShown();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -226,7 +229,8 @@ void RunsTest::planProblemsShownBeforeLaunch_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("value");
-    QTest::newRow("no local command") << QStringLiteral("localCommand") << QString();
+    // No local command at all would run the pools' images in Docker where an engine answers.
+    QTest::newRow("empty program") << QStringLiteral("localCommand") << QStringLiteral("''");
     QTest::newRow("chief with two replicas") << ValuePath::replicaCount(0) << QStringLiteral("2");
     QTest::newRow("more replicas than one machine runs")
         << ValuePath::replicaCount(1) << QStringLiteral("1000");
@@ -282,6 +286,54 @@ void RunsTest::localCommandField()
         m_window->document()->undoStack()->undo();
     QCOMPARE(m_window->document()->job().localCommand, before);
     QCOMPARE(edit->text(), valueAt(m_window->document()->job(), QStringLiteral("localCommand")));
+}
+
+void RunsTest::replicaCommandsShown_data()
+{
+    QTest::addColumn<QString>("localCommand");
+    QTest::addColumn<QStringList>("lines");       // each line starts so, in this order
+    const QString args = QStringLiteral("--epochs=5 --learning_rate=0.05 --batch_size=64");
+    QTest::newRow("local command")
+        << QStringLiteral("/usr/bin/python3 train.py")
+        << QStringList{"# workerpool0-0", "/usr/bin/python3 train.py " + args,
+                       "# workerpool1-0", "/usr/bin/python3 train.py " + args,
+                       "# workerpool1-1", "/usr/bin/python3 train.py " + args};
+    QStringList docker;
+    for (const char *task : {"workerpool0-0", "workerpool1-0", "workerpool1-1"}) {
+        docker << QStringLiteral("# ") + QLatin1String(task)
+               << QStringLiteral("docker run --rm --init --name poolcraft-");
+    }
+    QTest::newRow("no local command: docker run of the images") << QString() << docker;
+}
+
+void RunsTest::replicaCommandsShown()
+{
+    QFETCH(QString, localCommand);
+    QFETCH(QStringList, lines);
+    QVERIFY(m_window->openFile(exampleJob()));
+    QVERIFY(m_window->document()->setValue(QStringLiteral("localCommand"), localCommand));
+    RunsPage *page = m_window->runsPage();
+    QVERIFY(!page->planCommands()->isHidden());
+    const QStringList shown = page->planCommands()->toPlainText().split(u'\n');
+    QCOMPARE(shown.size(), lines.size());
+    for (int i = 0; i < lines.size(); ++i)
+        QVERIFY2(shown[i].startsWith(lines[i]), qPrintable(shown[i]));
+    if (!localCommand.isEmpty())
+        return;
+    for (int i = 1; i < shown.size(); i += 2) {
+        QVERIFY2(shown[i].endsWith(QStringLiteral(
+                     " us-docker.pkg.dev/vertex-ai/training/pytorch-xla.2-4.py310:latest "
+                     "--epochs=5 --learning_rate=0.05 --batch_size=64")),
+                 qPrintable(shown[i]));
+    }
+    // Where no engine answers the plan says so, and Run waits; the lines stay to be copied.
+    const DockerEngine docker = probeDockerEngine();
+    QCOMPARE(page->runAction()->isEnabled(), docker.available);
+    if (!docker.available) {
+        QVERIFY(!page->planProblems()->isHidden());
+        QVERIFY2(page->planProblems()->item(0)->text().contains(docker.problem),
+                 qPrintable(page->planProblems()->item(0)->text()));
+    }
 }
 
 QTEST_MAIN(RunsTest)

@@ -11,9 +11,11 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QSplitter>
 #include <QStyle>
 #include <QToolBar>
@@ -69,6 +71,18 @@ RunsPage::RunsPage(JobEditDocument *document, QWidget *parent)
     m_planProblems->setWordWrap(true);
     m_planProblems->hide();
     layout->addWidget(m_planProblems);
+
+    m_planCommands = new QPlainTextEdit(this);
+    m_planCommands->setObjectName(QStringLiteral("planCommands"));
+    m_planCommands->setReadOnly(true);
+    m_planCommands->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_planCommands->setMaximumHeight(90);
+    m_planCommands->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_planCommands->setToolTip(tr("What each replica runs, as shell lines to copy: a job that "
+                                  "runs in containers can be started by hand where Docker "
+                                  "answers."));
+    m_planCommands->hide();
+    layout->addWidget(m_planCommands);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     auto *historyPane = new QWidget(m_splitter);
@@ -126,7 +140,7 @@ qint64 RunsPage::currentRunId() const
     return m_recorder ? m_recorder->runId() : 0;
 }
 
-LaunchOptions RunsPage::launchOptions()
+LaunchOptions RunsPage::launchOptions(bool askDockerAgain)
 {
     LaunchOptions options;
     // A job's localCommand is relative to its file, as its train.py lies beside it.
@@ -141,18 +155,39 @@ LaunchOptions RunsPage::launchOptions()
     if (!m_gpus)
         m_gpus = detectNvidiaGpus();
     options.gpuNames = m_gpus;
+    // Not on every edit either; but on Run again while none answered, as one may have been
+    // started since.
+    const bool unknown = !m_docker || (askDockerAgain && !m_docker->available);
+    if (unknown && needsDockerEngine(m_document->job(), options))
+        m_docker = probeDockerEngine();
+    options.dockerEngine = m_docker;
     return options;
 }
 
 LaunchPlan RunsPage::previewPlan()
 {
-    return makeLaunchPlan(m_document->job(), launchOptions());
+    return makeLaunchPlan(m_document->job(), launchOptions(false));
 }
 
 void RunsPage::updatePlanPreview()
 {
     if (!m_runner->isActive())
-        showPlanDiagnostics(previewPlan().diagnostics);
+        showPlan(previewPlan());
+}
+
+void RunsPage::showPlan(const LaunchPlan &plan)
+{
+    showPlanDiagnostics(plan.diagnostics);
+    showPlanCommands(plan.replicas);
+}
+
+void RunsPage::showPlanCommands(const QList<ReplicaPlan> &replicas)
+{
+    QStringList lines;
+    for (const ReplicaPlan &replica : replicas)
+        lines << QLatin1String("# ") + replica.taskName << replica.commandLine();
+    m_planCommands->setPlainText(lines.join(u'\n'));
+    m_planCommands->setVisible(!lines.isEmpty());
 }
 
 void RunsPage::showPlanDiagnostics(const Diagnostics &diagnostics)
@@ -193,8 +228,8 @@ bool RunsPage::runLocally()
 {
     if (m_runner->isActive())
         return false;
-    const LaunchPlan plan = makeLaunchPlan(m_document->job(), launchOptions());
-    showPlanDiagnostics(plan.diagnostics);
+    const LaunchPlan plan = makeLaunchPlan(m_document->job(), launchOptions(true));
+    showPlan(plan);
     if (!plan.canStart() || !m_runner->start(plan)) {
         m_stateLabel->setText(tr("Not started: fix the problems listed above"));
         return false;

@@ -14,6 +14,7 @@ QT_BEGIN_NAMESPACE
 class QAction;
 class QLabel;
 class QListWidget;
+class QPlainTextEdit;
 class QSplitter;
 class QTreeWidget;
 QT_END_NAMESPACE
@@ -56,6 +57,7 @@ public:
     RunDashboard *dashboard() const { return m_dashboard; }
     QTreeWidget *pastRuns() const { return m_pastRuns; }
     QListWidget *planProblems() const { return m_planProblems; }
+    QPlainTextEdit *planCommands() const { return m_planCommands; }
     QLabel *stateLabel() const { return m_stateLabel; }
     qint64 currentRunId() const;
 
@@ -64,8 +66,10 @@ signals:
     void runFinished(Poolcraft::RunState state);
 
 private:
-    LaunchOptions launchOptions();
+    LaunchOptions launchOptions(bool askDockerAgain);
+    void showPlan(const LaunchPlan &plan);
     void showPlanDiagnostics(const Diagnostics &diagnostics);
+    void showPlanCommands(const QList<ReplicaPlan> &replicas);
     void updatePlanPreview();
     void updateActions();
     void onStateChanged(RunState state);
@@ -79,10 +83,12 @@ private:
     QSplitter *m_splitter = nullptr;
     QTreeWidget *m_pastRuns = nullptr;
     QListWidget *m_planProblems = nullptr;
+    QPlainTextEdit *m_planCommands = nullptr;
     QLabel *m_stateLabel = nullptr;
     QAction *m_runAction = nullptr;
     QAction *m_stopAction = nullptr;
     std::optional<QStringList> m_gpus;   // nvidia-smi is asked once
+    std::optional<DockerEngine> m_docker; // asked when a job first runs in containers
     bool m_planHasErrors = false;
 };
 
