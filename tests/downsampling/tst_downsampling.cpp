@@ -68,7 +68,7 @@ Points steppedNoise(int count, quint32 seed, int nanEvery = 0)
     points.reserve(size_t(count));
     for (int i = 0; i < count; ++i) {
         const bool gap = nanEvery > 0 && i % nanEvery == nanEvery - 1;
-        points.emplace_back(i, gap ? std::nan("") : 0.25 * random.bounded(8) + 1.0 / (i + 1));
+        points.emplace_back(i, gap ? std::nan("") : 0.25 * random.bounded(8));
     }
     return points;
 }
