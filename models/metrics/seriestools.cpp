@@ -1,5 +1,6 @@
 #include "models/metrics/seriestools.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -95,25 +96,12 @@ std::vector<QPointF> downsampleMinMaxLttb(std::span<const QPointF> points, qsize
         finite = finitePoints(points);
         points = finite;
     }
-    const qsizetype n = qsizetype(points.size());
-    const qsizetype buckets = qMax<qsizetype>(threshold * qMax(ratio, 1) / 2, 1);
-    if (threshold < 3 || n <= threshold || n <= 2 * buckets + 2)
-        return lttb(points, threshold);
-    // Min and max of each bucket of the inner points, in x order, plus both ends.
-    std::vector<QPointF> candidates;
-    candidates.reserve(size_t(2 * buckets + 2));
-    candidates.push_back(points[0]);
-    const double every = double(n - 2) / double(buckets);
-    for (qsizetype b = 0; b < buckets; ++b) {
-        const qsizetype start = qsizetype(b * every) + 1;
-        const qsizetype end = qMin(qsizetype((b + 1) * every) + 1, n - 1);
-        if (start >= end)
-            continue;
-        qsizetype minIndex = start;
-        qsizetype maxIndex = start;
-        double minY = points[start].y();
+    const auto scan = [points](qsizetype begin, qsizetype end) {
+        qsizetype minIndex = begin;
+        qsizetype maxIndex = begin;
+        double minY = points[begin].y();
         double maxY = minY;
-        for (qsizetype j = start + 1; j < end; ++j) {
+        for (qsizetype j = begin + 1; j < end; ++j) {
             const double y = points[j].y();
             if (y < minY) {
                 minY = y;
@@ -123,49 +111,89 @@ std::vector<QPointF> downsampleMinMaxLttb(std::span<const QPointF> points, qsize
                 maxIndex = j;
             }
         }
-        candidates.push_back(points[qMin(minIndex, maxIndex)]);
-        if (minIndex != maxIndex)
-            candidates.push_back(points[qMax(minIndex, maxIndex)]);
+        return std::make_pair(minIndex, maxIndex);
+    };
+    return minMaxLttb(qsizetype(points.size()), [points](qsizetype i) { return points[i]; },
+                      scan, threshold, ratio);
+}
+
+std::vector<QPointF> minMaxLttb(qsizetype count, const PointAt &pointAt,
+                                const ExtremesOf &extremesOf, qsizetype threshold, int ratio)
+{
+    const qsizetype n = count;
+    const qsizetype buckets = qMax<qsizetype>(threshold * qMax(ratio, 1) / 2, 1);
+    std::vector<QPointF> candidates;
+    if (threshold < 3 || n <= threshold || n <= 2 * buckets + 2) {
+        // Few enough to hand to LTTB as they are: O(threshold * ratio) at most.
+        candidates.reserve(size_t(n));
+        for (qsizetype i = 0; i < n; ++i)
+            candidates.push_back(pointAt(i));
+        return lttb(candidates, threshold);
     }
-    candidates.push_back(points[n - 1]);
+    // Min and max of each bucket of the inner points, in x order, plus both ends.
+    candidates.reserve(size_t(2 * buckets + 2));
+    candidates.push_back(pointAt(0));
+    const double every = double(n - 2) / double(buckets);
+    for (qsizetype b = 0; b < buckets; ++b) {
+        const qsizetype start = qsizetype(b * every) + 1;
+        const qsizetype end = qMin(qsizetype((b + 1) * every) + 1, n - 1);
+        if (start >= end)
+            continue;
+        const auto [minIndex, maxIndex] = extremesOf(start, end);
+        candidates.push_back(pointAt(qMin(minIndex, maxIndex)));
+        if (minIndex != maxIndex)
+            candidates.push_back(pointAt(qMax(minIndex, maxIndex)));
+    }
+    candidates.push_back(pointAt(n - 1));
     return lttb(candidates, threshold);
 }
 
 std::vector<double> smoothEma(std::span<const double> values, double weight)
 {
-    std::vector<double> smoothed(values.begin(), values.end());
-    if (values.empty())
-        return smoothed;
-    bool constant = true;
-    for (double v : values) {
-        if (!(v == values[0])) {
-            constant = false;
-            break;
-        }
-    }
-    if (constant)
-        return smoothed;
-    double last = 0;
-    int count = 0;
-    for (size_t i = 0; i < values.size(); ++i) {
-        const double v = values[i];
-        if (!std::isfinite(v))
-            continue;
-        last = last * weight + (1 - weight) * v;
-        ++count;
-        const double debias = weight == 1 ? 1 : 1 - std::pow(weight, count);
-        smoothed[i] = last / debias;
-    }
+    std::vector<double> smoothed;
+    smoothed.reserve(values.size());
+    EmaSmoother smoother(weight);
+    for (double v : values)
+        smoothed.push_back(smoother.add(v));
     return smoothed;
+}
+
+double EmaSmoother::add(double value)
+{
+    if (!std::isfinite(value))
+        return value;
+    m_last = m_last * m_weight + (1 - m_weight) * value;
+    m_power *= m_weight;
+    m_min = qMin(m_min, value);
+    m_max = qMax(m_max, value);
+    if (m_min == m_max)
+        return value;
+    const double debias = m_weight == 1 ? 1 : 1 - m_power;
+    // The debiased average lies within the values' range; rounding must not take it out.
+    return std::clamp(m_last / debias, m_min, m_max);
 }
 
 void MetricSeries::append(double x, double y)
 {
     m_points.emplace_back(x, y);
-    if (std::isfinite(y)) {
+    if (m_rangeKnown && std::isfinite(y)) {
         m_minY = qMin(m_minY, y);
         m_maxY = qMax(m_maxY, y);
     }
+}
+
+void MetricSeries::reserve(qsizetype count)
+{
+    if (size_t(count) > m_points.capacity())
+        m_points.reserve(qMax(size_t(count), 2 * m_points.capacity()));
+}
+
+void MetricSeries::truncate(qsizetype size)
+{
+    if (size >= this->size())
+        return;
+    m_points.resize(size_t(qMax<qsizetype>(size, 0)));
+    m_rangeKnown = false;
 }
 
 void MetricSeries::clear()
@@ -173,6 +201,34 @@ void MetricSeries::clear()
     m_points.clear();
     m_minY = std::numeric_limits<double>::infinity();
     m_maxY = -std::numeric_limits<double>::infinity();
+    m_rangeKnown = true;
+}
+
+double MetricSeries::minY() const
+{
+    updateRange();
+    return m_minY;
+}
+
+double MetricSeries::maxY() const
+{
+    updateRange();
+    return m_maxY;
+}
+
+void MetricSeries::updateRange() const
+{
+    if (m_rangeKnown)
+        return;
+    m_minY = std::numeric_limits<double>::infinity();
+    m_maxY = -std::numeric_limits<double>::infinity();
+    for (const QPointF &p : m_points) {
+        if (std::isfinite(p.y())) {
+            m_minY = qMin(m_minY, p.y());
+            m_maxY = qMax(m_maxY, p.y());
+        }
+    }
+    m_rangeKnown = true;
 }
 
 } // namespace Poolcraft

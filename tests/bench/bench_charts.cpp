@@ -1,12 +1,17 @@
 // Chart redraw with 10 series of 1 M points each (POOLCRAFT_BENCH_POINTS to change), reduced
 // to the plot's pixel width by MinMax-LTTB: time to draw the chart into an image, against the
 // baseline of drawing the same number of screen-width points with QPainter::drawPolyline into
-// a QImage of the same size. Also reports the reduction itself (new points arriving).
+// a QImage of the same size. Also reports the reduction itself (every series re-read, as when
+// the smoothing weight changes) and the live update (new points into one long series), whose
+// baseline is one LTTB reduction of a screen-width series: what any frame that redraws a line
+// has to pay, however short the series.
 
 #include "benchreport.h"
 
 #include "widgets/charts/metricchart.h"
 #include "widgets/charts/metricseriesset.h"
+
+#include "models/metrics/seriestools.h"
 
 #include <QApplication>
 #include <QGraphicsScene>
@@ -14,6 +19,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <cstdlib>
 #include <random>
 
 using namespace Poolcraft;
@@ -50,11 +56,29 @@ int main(int argc, char *argv[])
         chart.setSmoothing(weight);
         chart.refresh();
     });
-    // One new point in one series: the usual live update.
+    // One new point in one series: the usual live update. Then a batch of 1000, to show the
+    // cost grows with the points added, not with the series.
     int epoch = pointsPerSeries;
-    const double appendNs = PoolcraftBench::medianNanoseconds(5, [&] {
+    const double appendNs = PoolcraftBench::medianNanoseconds(21, [&] {
         data.addPoint(0, QStringLiteral("loss"), ++epoch, 0.5);
         chart.refresh();
+    });
+    QList<QPointF> batch(1000);
+    const double appendBatchNs = PoolcraftBench::medianNanoseconds(21, [&] {
+        for (QPointF &p : batch)
+            p = QPointF(++epoch, 0.5 + noise(random));
+        data.addPoints(0, QStringLiteral("loss"), batch);
+        chart.refresh();
+    });
+    // Baseline for both: LTTB of a line of two points per pixel down to one per pixel.
+    const int width = chart.reductionWidth();
+    std::vector<QPointF> screenLine;
+    for (int i = 0; i < 2 * width; ++i)
+        screenLine.emplace_back(i, std::sin(i * 0.01) + noise(random));
+    const double screenLttbNs = PoolcraftBench::medianNanoseconds(21, [&] {
+        const std::vector<QPointF> picked = downsampleLttb(screenLine, width);
+        if (picked.size() != size_t(width))
+            std::abort();
     });
     qsizetype drawnPoints = 0;
     for (const MetricChart::ShownSeries &series : chart.shownSeries())
@@ -97,6 +121,8 @@ int main(int argc, char *argv[])
     PoolcraftBench::report("reduce all 10 x N points + EMA (ms)", reduceNs / 1e6, "ms",
                            "redraw", redrawNs / 1e6, "info");
     PoolcraftBench::report("live update: 1 point into 1 series (ms)", appendNs / 1e6, "ms",
-                           "redraw", redrawNs / 1e6, "info");
+                           "LTTB 2 x width -> width", screenLttbNs / 1e6, "info");
+    PoolcraftBench::report("live update: 1000 points into 1 series (ms)", appendBatchNs / 1e6,
+                           "ms", "LTTB 2 x width -> width", screenLttbNs / 1e6, "info");
     return 0;
 }

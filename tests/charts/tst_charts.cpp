@@ -14,6 +14,7 @@
 
 #include <cmath>
 #include <random>
+#include <utility>
 
 using namespace Poolcraft;
 
@@ -66,6 +67,43 @@ QList<QStringList> parseCsv(const QString &csv)
     return rows;
 }
 
+// Exact comparison (QPointF's == is fuzzy), naming the first point that differs.
+QString firstDifference(const QList<QPointF> &actual, const std::vector<QPointF> &expected)
+{
+    if (size_t(actual.size()) != expected.size())
+        return QStringLiteral("size %1, expected %2").arg(actual.size()).arg(expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) {
+        const QPointF &a = actual[qsizetype(i)];
+        if (!(a.x() == expected[i].x() && a.y() == expected[i].y()))
+            return QStringLiteral("point %1: (%2, %3), expected (%4, %5)")
+                .arg(i)
+                .arg(a.x(), 0, 'g', 17)
+                .arg(a.y(), 0, 'g', 17)
+                .arg(expected[i].x(), 0, 'g', 17)
+                .arg(expected[i].y(), 0, 'g', 17);
+    }
+    return {};
+}
+
+// What a full redraw would show: the finite points, and their smoothEma, each reduced.
+std::pair<std::vector<QPointF>, std::vector<QPointF>>
+fullReduction(std::span<const QPointF> points, double weight, int width)
+{
+    std::vector<QPointF> finite;
+    std::vector<double> values;
+    for (const QPointF &p : points) {
+        if (std::isfinite(p.x()) && std::isfinite(p.y())) {
+            finite.push_back(p);
+            values.push_back(p.y());
+        }
+    }
+    const std::vector<double> smoothed = smoothEma(values, weight);
+    std::vector<QPointF> smoothedPoints;
+    for (size_t i = 0; i < finite.size(); ++i)
+        smoothedPoints.emplace_back(finite[i].x(), smoothed[i]);
+    return {downsampleMinMaxLttb(finite, width), downsampleMinMaxLttb(smoothedPoints, width)};
+}
+
 } // namespace
 
 class ChartsTest : public QObject
@@ -85,6 +123,8 @@ private slots:
     void panelMakesOneChartPerFamily();
     void hostileValues_data();
     void hostileValues();
+    void liveAppendsShowFullReduction_data();
+    void liveAppendsShowFullReduction();
 };
 
 void ChartsTest::metricNames_data()
@@ -349,6 +389,79 @@ void ChartsTest::hostileValues()
     QCOMPARE(chart.shownSeries().value(0).raw.size(), finite);
     QVERIFY(!chart.toImage(QSize(300, 200)).isNull());
     QCOMPARE(parseCsv(chart.toCsv()).size(), points.size() + 1);
+}
+
+void ChartsTest::liveAppendsShowFullReduction_data()
+{
+    // A long series on screen, then `rounds` frames that each bring `perFrame` new points
+    // (through addPoints) or rewrite the last `perFrame` (through setPoints, as the dashboard
+    // publishes the running epoch). After each frame the chart must show exactly what reducing
+    // the whole series from scratch gives.
+    QTest::addColumn<int>("initial");
+    QTest::addColumn<int>("perFrame");
+    QTest::addColumn<int>("rounds");
+    QTest::addColumn<bool>("rewrite");
+    QTest::addColumn<bool>("withNaN");
+    QTest::addColumn<int>("resizeTo");
+    QTest::newRow("one point per frame onto 200k") << 200000 << 1 << 4 << false << false << 0;
+    QTest::newRow("5000 points per frame") << 100000 << 5000 << 3 << false << false << 0;
+    QTest::newRow("running epoch rewritten (setPoints)") << 150000 << 1 << 3 << true << false
+                                                        << 0;
+    QTest::newRow("last 2000 rewritten (setPoints)") << 150000 << 2000 << 2 << true << false
+                                                    << 0;
+    QTest::newRow("diverged: NaN arrives") << 80000 << 10 << 3 << false << true << 0;
+    QTest::newRow("resized between frames") << 120000 << 100 << 2 << false << false << 500;
+    QTest::newRow("short series drawn whole") << 50 << 3 << 3 << false << false << 0;
+}
+
+void ChartsTest::liveAppendsShowFullReduction()
+{
+    QFETCH(int, initial);
+    QFETCH(int, perFrame);
+    QFETCH(int, rounds);
+    QFETCH(bool, rewrite);
+    QFETCH(bool, withNaN);
+    QFETCH(int, resizeTo);
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("live"));
+    const QString metric = QStringLiteral("loss");
+    std::vector<QPointF> points = noisyCurve(initial, 21);
+    data.addPoints(run, metric, QList<QPointF>(points.begin(), points.end()));
+    MetricChart chart(&data, QStringLiteral("loss"));
+    chart.resize(900, 500);
+    chart.refresh();
+    std::mt19937 random(3);
+    std::normal_distribution<double> noise(0.0, 0.3);
+    for (int round = 0; round < rounds; ++round) {
+        if (rewrite) {
+            for (size_t i = points.size() - size_t(perFrame); i < points.size(); ++i)
+                points[i].setY(points[i].y() + noise(random));
+            data.setPoints(run, metric, points);
+        } else {
+            QList<QPointF> fresh;
+            for (int i = 0; i < perFrame; ++i) {
+                const double x = points.back().x() + 1;
+                const double y = withNaN && i == perFrame / 2 ? std::nan("") : noise(random);
+                points.emplace_back(x, y);
+                fresh.append(points.back());
+            }
+            data.addPoints(run, metric, fresh);
+        }
+        if (resizeTo > 0 && round == rounds - 1)
+            chart.resize(resizeTo, 400);
+        chart.refresh();
+        const MetricChart::ShownSeries shown = chart.shownSeries().value(0);
+        const auto [raw, smoothed] = fullReduction(points, chart.smoothing(),
+                                                   chart.reductionWidth());
+        const QString rawDiff = firstDifference(shown.raw, raw);
+        QVERIFY2(rawDiff.isEmpty(), qPrintable(QStringLiteral("raw, frame %1: ").arg(round)
+                                               + rawDiff));
+        const QString smoothedDiff = firstDifference(shown.smoothed, smoothed);
+        QVERIFY2(smoothedDiff.isEmpty(),
+                 qPrintable(QStringLiteral("smoothed, frame %1: ").arg(round) + smoothedDiff));
+    }
+    if (resizeTo > 0)
+        QVERIFY(chart.reductionWidth() < 900);
 }
 
 int main(int argc, char *argv[])

@@ -26,17 +26,6 @@ constexpr int RawAlpha = 70;
 // of points) stay smooth and antialiased; beyond this many drawn points, lines go thin.
 constexpr qsizetype MaxAntialiasedPoints = 4000;
 
-std::vector<QPointF> finitePoints(std::span<const QPointF> points)
-{
-    std::vector<QPointF> result;
-    result.reserve(points.size());
-    for (const QPointF &p : points) {
-        if (std::isfinite(p.x()) && std::isfinite(p.y()))
-            result.push_back(p);
-    }
-    return result;
-}
-
 // models' smoothing works on values; the chart keeps each smoothed value at its epoch.
 std::vector<QPointF> smoothedPoints(std::span<const QPointF> points, double weight)
 {
@@ -52,10 +41,23 @@ std::vector<QPointF> smoothedPoints(std::span<const QPointF> points, double weig
     return result;
 }
 
-QList<QPointF> reduced(std::span<const QPointF> points, int threshold)
+QList<QPointF> toList(const std::vector<QPointF> &points)
 {
-    const std::vector<QPointF> picked = downsampleMinMaxLttb(points, threshold);
-    return QList<QPointF>(picked.begin(), picked.end());
+    return QList<QPointF>(points.begin(), points.end());
+}
+
+// A live series grows every frame. Moving an axis makes QtCharts lay out and stroke every
+// line of the chart again (~20 ms for ten series at screen width), so an axis keeps its range
+// while the data stays inside it and still fills most of it; when it moves, it leaves
+// `headroom` (a fraction of the span) past the data's end for the next points.
+void setSteadyRange(QValueAxis *axis, double low, double high, double pad, double headroom)
+{
+    const double wantedLow = low - pad;
+    const double wantedHigh = high + pad;
+    const bool inside = axis->min() <= low && axis->max() >= high;
+    if (inside && axis->max() - axis->min() <= 1.3 * (wantedHigh - wantedLow))
+        return;
+    axis->setRange(wantedLow, wantedHigh + headroom * (wantedHigh - wantedLow));
 }
 
 QString familyTitle(const QString &family)
@@ -107,16 +109,17 @@ MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *
         connect(m_data, &MetricSeriesSet::cleared, this, &MetricChart::onCleared);
         for (int run = 0; run < m_data->runCount(); ++run) {
             for (const QString &metric : m_data->metrics(run))
-                onPointsAdded(run, metric);
+                onPointsAdded(run, metric, 0);
         }
     }
 }
 
-void MetricChart::onPointsAdded(int run, const QString &metric)
+void MetricChart::onPointsAdded(int run, const QString &metric, qsizetype from)
 {
     if (chartFamily(metric) != m_family)
         return;
-    seriesFor(run, metric).dirty = true;
+    SeriesPair &pair = seriesFor(run, metric);
+    pair.changedFrom = qMin(pair.changedFrom, from);
     scheduleRefresh();
 }
 
@@ -148,6 +151,7 @@ MetricChart::SeriesPair &MetricChart::seriesFor(int run, const QString &metric)
     const Qt::PenStyle style = chartSplit(metric) == MetricSplit::Validation ? Qt::DashLine
                                                                       : Qt::SolidLine;
     SeriesPair pair;
+    pair.reduction = std::make_shared<ReducedSeries>(m_smoothing > 0 ? m_smoothing : 0.6);
     pair.raw = new QLineSeries(this);
     pair.smoothed = new QLineSeries(this);
     QColor faint = color;
@@ -208,20 +212,26 @@ void MetricChart::refresh()
     double minY = minX;
     double maxY = maxX;
     // Only series with new points are reduced again, unless the width or smoothing changed:
-    // one long series must not make every frame pay for all of them.
+    // one long series must not make every frame pay for all of them. Reducing reads only the
+    // points that arrived since (ReducedSeries); a new smoothing weight alone re-reads all.
     const bool everything = threshold != m_reducedWidth || m_smoothing != m_reducedSmoothing;
     m_reducedWidth = threshold;
     m_reducedSmoothing = m_smoothing;
     for (auto it = m_series.begin(); it != m_series.end(); ++it) {
-        if (everything || it->dirty) {
-            it->dirty = false;
-            const std::vector<QPointF> all = finitePoints(m_data->points(it.key().first,
-                                                                         it.key().second));
-            it->raw->replace(reduced(all, threshold));
-            if (smoothing)
-                it->smoothed->replace(reduced(smoothedPoints(all, m_smoothing), threshold));
-            else
+        ReducedSeries &reduction = *it->reduction;
+        const bool changed = it->changedFrom != Unchanged;
+        if (changed) {
+            reduction.update(m_data->points(it.key().first, it.key().second), it->changedFrom);
+            it->changedFrom = Unchanged;
+        }
+        if (everything || changed) {
+            it->raw->replace(toList(reduction.raw(threshold)));
+            if (smoothing) {
+                reduction.setSmoothing(m_smoothing);
+                it->smoothed->replace(toList(reduction.smoothed(threshold)));
+            } else {
                 it->smoothed->clear();
+            }
         }
         const QList<QPointF> raw = it->raw->points();
         drawnPoints += raw.size() * (smoothing ? 2 : 1);
@@ -256,8 +266,8 @@ void MetricChart::refresh()
         maxX = minX + 1;
     const double pad = minY == maxY ? std::max(std::abs(minY) * 0.05, 0.5)
                                     : (maxY - minY) * 0.05;
-    m_xAxis->setRange(minX, maxX);
-    m_yAxis->setRange(minY - pad, maxY + pad);
+    setSteadyRange(m_xAxis, minX, maxX, 0, 0.05);
+    setSteadyRange(m_yAxis, minY, maxY, pad, 0);
 }
 
 QList<MetricChart::ShownSeries> MetricChart::shownSeries() const

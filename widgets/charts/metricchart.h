@@ -2,10 +2,15 @@
 
 #include "metricseriesset.h"
 
+#include "models/metrics/reducedseries.h"
+
 #include <QChartView>
 #include <QHash>
 #include <QPointer>
 #include <QTimer>
+
+#include <limits>
+#include <memory>
 
 QT_BEGIN_NAMESPACE
 class QLineSeries;
@@ -17,7 +22,8 @@ namespace Poolcraft {
 // One metric family (loss, accuracy, ...) of every run in a MetricSeriesSet: train solid,
 // validation dashed, one colour per run; the smoothed line on top and the raw one faint
 // behind. Long series are reduced (MinMax-LTTB) to about one point per pixel of plot width;
-// updates are coalesced to one per frame.
+// updates are coalesced to one per frame, and a frame reads only the points that arrived
+// since the last one (ReducedSeries), so a live append costs O(new points + width).
 class MetricChart : public QChartView
 {
     Q_OBJECT
@@ -35,6 +41,8 @@ public:
     // Redraws now instead of at the next frame (for exports and tests).
     void refresh();
     int refreshCount() const { return m_refreshCount; }
+    // The point count each line was last reduced to (about the plot's width in pixels).
+    int reductionWidth() const { return m_reducedWidth; }
 
     // Shown lines, for tests and exports: raw and smoothed point lists as last drawn.
     struct ShownSeries
@@ -61,13 +69,15 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    static constexpr qsizetype Unchanged = std::numeric_limits<qsizetype>::max();
     struct SeriesPair
     {
         QLineSeries *raw = nullptr;
         QLineSeries *smoothed = nullptr;
-        bool dirty = true;
+        std::shared_ptr<ReducedSeries> reduction;
+        qsizetype changedFrom = 0; // first point not yet read into `reduction`
     };
-    void onPointsAdded(int run, const QString &metric);
+    void onPointsAdded(int run, const QString &metric, qsizetype from);
     void onCleared();
     SeriesPair &seriesFor(int run, const QString &metric);
     int plotWidthInPixels() const;

@@ -1,5 +1,8 @@
 #include "metricseriesset.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace Poolcraft {
 
 QString chartFamily(const QString &metric)
@@ -51,11 +54,12 @@ void MetricSeriesSet::addPoints(int run, const QString &metric, const QList<QPoi
     if (run < 0 || run >= m_runs.size() || points.isEmpty() || metric.isEmpty())
         return;
     MetricSeries &series = m_runs[run].series[metric];
+    const qsizetype from = series.size();
     series.reserve(series.size() + points.size());
     for (const QPointF &point : points)
         series.append(point.x(), point.y());
     noteFamily(metric);
-    emit pointsAdded(run, metric);
+    emit pointsAdded(run, metric, from);
 }
 
 void MetricSeriesSet::setPoints(int run, const QString &metric, std::span<const QPointF> points)
@@ -63,12 +67,22 @@ void MetricSeriesSet::setPoints(int run, const QString &metric, std::span<const 
     if (run < 0 || run >= m_runs.size() || metric.isEmpty())
         return;
     MetricSeries &series = m_runs[run].series[metric];
-    series.clear();
-    series.reserve(qsizetype(points.size()));
-    for (const QPointF &point : points)
-        series.append(point.x(), point.y());
+    const std::span<const QPointF> old = series.points();
+    // Bitwise: a NaN that stays a NaN is unchanged, and 0.0 and -0.0 are told apart.
+    const auto same = [](const QPointF &a, const QPointF &b) {
+        return std::memcmp(&a, &b, sizeof(QPointF)) == 0;
+    };
+    const qsizetype from = std::mismatch(old.begin(), old.end(), points.begin(), points.end(),
+                                         same).first
+                           - old.begin();
     noteFamily(metric);
-    emit pointsAdded(run, metric);
+    if (from == series.size() && from == qsizetype(points.size()))
+        return; // the extractor published nothing new for this metric
+    series.truncate(from);
+    series.reserve(qsizetype(points.size()));
+    for (const QPointF &point : points.subspan(size_t(from)))
+        series.append(point.x(), point.y());
+    emit pointsAdded(run, metric, from);
 }
 
 void MetricSeriesSet::noteFamily(const QString &metric)

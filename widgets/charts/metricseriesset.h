@@ -38,6 +38,7 @@ public:
     void addPoint(int run, const QString &metric, double epoch, double value);
     void addPoints(int run, const QString &metric, const QList<QPointF> &points);
     // Replaces a metric's points: an extractor may still change the running epoch's value.
+    // Points equal to those already there are kept, so listeners re-read only the rest.
     void setPoints(int run, const QString &metric, std::span<const QPointF> points);
 
     QStringList metrics(int run) const;
@@ -47,7 +48,9 @@ public:
 
 signals:
     void runAdded(int run);
-    void pointsAdded(int run, const QString &metric);
+    // The metric's points from index `from` on are new or rewritten; those before are as
+    // they were, so a chart reads only the rest.
+    void pointsAdded(int run, const QString &metric, qsizetype from);
     void familyAdded(const QString &family);
     void cleared();
 
