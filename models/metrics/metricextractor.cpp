@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -23,9 +24,20 @@ inline bool isLower(char c) { return c >= 'a' && c <= 'z'; }
 inline bool isAlpha(char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
 inline bool isSpace(char c) { return c == ' ' || c == '\t'; }
 inline char lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c | 0x20) : c; }
+// Metric names are scanned backwards from every separator: one table lookup per byte.
+constexpr auto NameChars = [] {
+    std::array<bool, 256> table{};
+    for (int c = 0; c < 256; ++c) {
+        table[size_t(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+                           || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-'
+                           || c == '/' || c == '@';
+    }
+    return table;
+}();
+
 inline bool isNameChar(char c)
 {
-    return isAlpha(c) || isDigit(c) || c == '_' || c == '.' || c == '-' || c == '/' || c == '@';
+    return NameChars[uchar(c)];
 }
 
 View trim(View s)
@@ -75,31 +87,28 @@ size_t parsePlainDecimal(const char *begin, const char *end, double *value)
     const bool negative = p < end && *p == '-';
     if (negative)
         ++p;
+    if (p == end || unsigned(uchar(*p) - '0') >= 10)
+        return 0; // ".5" and friends: from_chars decides
     quint64 mantissa = 0;
-    const char *integerStart = p;
-    // One digit past the budget is read, so a longer number is noticed and left to from_chars.
-    const char *digitLimit = end - p > MaxDigits + 1 ? p + MaxDigits + 1 : end;
-    while (p < digitLimit && isDigit(*p)) {
-        mantissa = mantissa * 10 + quint64(*p - '0');
-        ++p;
-    }
-    if (p == integerStart)
-        return 0;
-    int digits = int(p - integerStart);
-    int fractionDigits = 0;
-    if (p < end && *p == '.' && digits <= MaxDigits) {
-        ++p;
-        const char *fractionStart = p;
-        digitLimit = end - p > MaxDigits + 1 - digits ? p + (MaxDigits + 1 - digits) : end;
-        while (p < digitLimit && isDigit(*p)) {
-            mantissa = mantissa * 10 + quint64(*p - '0');
-            ++p;
+    int digits = 0;
+    const char *point = nullptr;
+    // One loop for both sides of the point, reading at most one digit past the budget so a
+    // longer number is noticed and left to from_chars.
+    const char *const limit = end - p > MaxDigits + 2 ? p + MaxDigits + 2 : end;
+    for (; p < limit; ++p) {
+        const unsigned digit = unsigned(uchar(*p) - '0');
+        if (digit < 10) {
+            mantissa = mantissa * 10 + digit;
+            ++digits;
+        } else if (*p == '.' && !point) {
+            point = p;
+        } else {
+            break;
         }
-        fractionDigits = int(p - fractionStart);
-        digits += fractionDigits;
     }
     if (digits > MaxDigits || (p < end && (isDigit(*p) || *p == 'e' || *p == 'E')))
         return 0;
+    const int fractionDigits = point ? int(p - point - 1) : 0;
     const double magnitude = double(mantissa) / powersOfTen[fractionDigits];
     *value = negative ? -magnitude : magnitude;
     return size_t(p - begin);

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -153,10 +154,15 @@ QList<MetricValue> MetricRun::values(const MetricPoint &point) const
 
 MetricPoint &MetricRun::appendPoint(double epoch, qint64 line)
 {
+    // An epoch usually reports what the one before did: give it those slots up front.
+    const int inherited = points.isEmpty() ? 0 : points.last().slotCount;
     MetricPoint &point = points.emplaceBack();
     point.epoch = epoch;
     point.line = line;
     point.firstValue = m_values.size();
+    point.slotCount = inherited;
+    m_values.resize(m_values.size() + inherited);
+    std::fill(m_values.end() - inherited, m_values.end(), absentValue());
     return point;
 }
 
@@ -169,7 +175,7 @@ int MetricRun::slot(const QString &name)
     return int(m_names.size() - 1);
 }
 
-void MetricRun::setValue(qsizetype pointIndex, int slot, double value)
+void MetricRun::growAndSetValue(qsizetype pointIndex, int slot, double value)
 {
     MetricPoint &point = points[pointIndex];
     if (slot >= point.slotCount) {

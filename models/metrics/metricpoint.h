@@ -68,7 +68,15 @@ public:
     MetricPoint &appendPoint(double epoch, qint64 line);
     // The slot of a metric name, added at the end when new.
     int slot(const QString &name);
-    void setValue(qsizetype pointIndex, int slot, double value);
+    void setValue(qsizetype pointIndex, int slot, double value)
+    {
+        // Inline for the common case: the slot exists and the value is a number.
+        const MetricPoint &point = points.at(pointIndex);
+        if (slot < point.slotCount && value == value)
+            m_values[point.firstValue + slot] = value;
+        else
+            growAndSetValue(pointIndex, slot, value);
+    }
     void setValue(qsizetype pointIndex, const QString &name, double value)
     {
         setValue(pointIndex, slot(name), value);
@@ -78,6 +86,7 @@ public:
 
 private:
     bool slotValue(const MetricPoint &point, int slot, double *value) const;
+    void growAndSetValue(qsizetype pointIndex, int slot, double value);
 
     QStringList m_names;
     QList<double> m_values;

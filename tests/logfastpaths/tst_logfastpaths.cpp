@@ -189,6 +189,20 @@ void TestLogFastPaths::numbersMatchFromChars_data()
     QTest::newRow("tiny") << QByteArray("0.000000000000000000001");
     QTest::newRow("nan") << QByteArray("nan");
     QTest::newRow("inf") << QByteArray("inf");
+    // Random decimals of every length the fast path takes and a few it leaves to from_chars.
+    QRandomGenerator random(11);
+    for (int i = 0; i < 300; ++i) {
+        QByteArray number = random.bounded(4) == 0 ? QByteArray("-") : QByteArray();
+        const int integerDigits = int(random.bounded(1, 10));
+        const int fractionDigits = int(random.bounded(0, 12));
+        for (int d = 0; d < integerDigits; ++d)
+            number += char('0' + random.bounded(10));
+        if (fractionDigits > 0 || random.bounded(2) == 0)
+            number += '.';
+        for (int d = 0; d < fractionDigits; ++d)
+            number += char('0' + random.bounded(10));
+        QTest::addRow("random-%d-%s", i, number.constData()) << number;
+    }
 }
 
 void TestLogFastPaths::numbersMatchFromChars()
