@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 
 #include <cmath>
 #include <random>
@@ -125,6 +126,8 @@ private slots:
     void hostileValues();
     void liveAppendsShowFullReduction_data();
     void liveAppendsShowFullReduction();
+    void axesEndOnWholeTicks_data();
+    void axesEndOnWholeTicks();
 };
 
 void ChartsTest::metricNames_data()
@@ -471,6 +474,52 @@ int main(int argc, char *argv[])
     DashboardTest dashboard;
     const int failedCharts = QTest::qExec(&charts, argc, argv);
     return failedCharts + QTest::qExec(&dashboard, argc, argv);
+}
+
+// Five epochs must read "0, 1, 2, ... 6" on the axis, not "1, 2.05, 3.1": the range ends on
+// whole ticks of a 1-2-5 step, and still holds every point.
+void ChartsTest::axesEndOnWholeTicks_data()
+{
+    QTest::addColumn<int>("epochs");
+    QTest::addColumn<double>("firstLoss");
+    QTest::addColumn<double>("xStep");
+    QTest::newRow("five-epochs") << 5 << 2.361 << 1.0;
+    QTest::newRow("twelve-epochs") << 12 << 0.9 << 2.0;
+    QTest::newRow("three-hundred-epochs") << 300 << 15.0 << 50.0;
+}
+
+void ChartsTest::axesEndOnWholeTicks()
+{
+    QFETCH(int, epochs);
+    QFETCH(double, firstLoss);
+    QFETCH(double, xStep);
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("run 1"));
+    MetricChart chart(&data, QStringLiteral("loss"));
+    chart.resize(600, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    for (int epoch = 1; epoch <= epochs; ++epoch)
+        data.addPoint(run, QStringLiteral("loss"), epoch, firstLoss / epoch);
+    QTRY_COMPARE(chart.shownSeries().value(0).raw.size(), qsizetype(epochs));
+    const QList<QAbstractAxis *> horizontal = chart.chart()->axes(Qt::Horizontal);
+    const QList<QAbstractAxis *> vertical = chart.chart()->axes(Qt::Vertical);
+    QCOMPARE(horizontal.size(), 1);
+    QCOMPARE(vertical.size(), 1);
+    const auto *x = qobject_cast<QValueAxis *>(horizontal.first());
+    const auto *y = qobject_cast<QValueAxis *>(vertical.first());
+    QVERIFY(x && y);
+    QCOMPARE(x->tickType(), QValueAxis::TicksDynamic);
+    QCOMPARE(x->tickInterval(), xStep);
+    for (const QValueAxis *axis : {x, y}) {
+        const double step = axis->tickInterval();
+        QCOMPARE(std::remainder(axis->min(), step), 0.0);
+        QVERIFY2(std::abs(std::remainder(axis->max(), step)) < 1e-9 * step,
+                 qPrintable(QString::number(axis->max(), 'g', 17)));
+        QCOMPARE(axis->tickAnchor(), axis->min());
+    }
+    QVERIFY(x->min() <= 1 && x->max() >= epochs);
+    QVERIFY(y->min() <= firstLoss / epochs && y->max() >= firstLoss);
 }
 
 #include "tst_charts.moc"

@@ -46,18 +46,41 @@ QList<QPointF> toList(const std::vector<QPointF> &points)
     return QList<QPointF>(points.begin(), points.end());
 }
 
+// 1, 2 or 5 times a power of ten: a tick step people read at a glance.
+double niceStep(double roughStep)
+{
+    if (!(roughStep > 0) || !std::isfinite(roughStep))
+        return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(roughStep)));
+    const double fraction = roughStep / magnitude;
+    // Rounded to the nearest, so an axis gets between four and eight ticks.
+    return (fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10) * magnitude;
+}
+
 // A live series grows every frame. Moving an axis makes QtCharts lay out and stroke every
 // line of the chart again (~20 ms for ten series at screen width), so an axis keeps its range
 // while the data stays inside it and still fills most of it; when it moves, it leaves
-// `headroom` (a fraction of the span) past the data's end for the next points.
+// `headroom` (a fraction of the span) past the data's end for the next points. The range
+// ends on whole ticks of a 1-2-5 step, so the labels read "1, 2, 3", not "1, 2.05, 3.1".
 void setSteadyRange(QValueAxis *axis, double low, double high, double pad, double headroom)
 {
     const double wantedLow = low - pad;
     const double wantedHigh = high + pad;
-    const bool inside = axis->min() <= low && axis->max() >= high;
+    const bool inside = axis->min() <= low && axis->max() >= high
+                        && axis->tickType() == QValueAxis::TicksDynamic;
     if (inside && axis->max() - axis->min() <= 1.3 * (wantedHigh - wantedLow))
         return;
-    axis->setRange(wantedLow, wantedHigh + headroom * (wantedHigh - wantedLow));
+    const double paddedHigh = wantedHigh + headroom * (wantedHigh - wantedLow);
+    const double step = niceStep((paddedHigh - wantedLow) / 5);
+    const double niceLow = std::floor(wantedLow / step) * step;
+    const double niceHigh = std::max(std::ceil(paddedHigh / step) * step, niceLow + step);
+    if (axis->min() == niceLow && axis->max() == niceHigh && axis->tickInterval() == step
+        && axis->tickType() == QValueAxis::TicksDynamic)
+        return; // rounding made the range wider than the rule above keeps: it is still right
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(niceLow);
+    axis->setTickInterval(step);
+    axis->setRange(niceLow, niceHigh);
 }
 
 QString familyTitle(const QString &family)
