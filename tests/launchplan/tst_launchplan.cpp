@@ -500,14 +500,16 @@ void TestLaunchPlan::dockerArguments_data()
     QTest::addColumn<QStringList>("hyperparameters");
     QTest::addColumn<QList<QStringList>>("expected"); // docker's arguments, per replica
     const QString image = QStringLiteral("gcr.io/p/trainer:1");
+    // What Vertex sets in a job of one replica ("$": a port, or JSON holding one).
+    const QStringList singleReplica = aipDirectories() + metricFile("workerpool0-0")
+                                      + QStringList{"CLUSTER_SPEC=$", "MASTER_ADDR=127.0.0.1",
+                                                    "MASTER_PORT=$", "RANK=0", "WORLD_SIZE=1"};
 
     QTest::newRow("single replica, cpu")
         << containerJob({1}) << 0 << QStringList()
         << QList<QStringList>{dockerRun(
                "workerpool0-0",
-               aipDirectories() + metricFile("workerpool0-0")
-                   + QStringList{"CLUSTER_SPEC=$", "MASTER_ADDR=127.0.0.1", "MASTER_PORT=$",
-                                 "RANK=0", "WORLD_SIZE=1"},
+               singleReplica,
                {image, "--epochs=3"})};
 
     JobDocument withEnv = containerJob({1, 2});
@@ -535,9 +537,7 @@ void TestLaunchPlan::dockerArguments_data()
         << entrypoint << 0 << QStringList{"--learning_rate=0.1"}
         << QList<QStringList>{dockerRun(
                "workerpool0-0",
-               aipDirectories() + metricFile("workerpool0-0")
-                   + QStringList{"CLUSTER_SPEC=$", "MASTER_ADDR=127.0.0.1", "MASTER_PORT=$",
-                                 "RANK=0", "WORLD_SIZE=1"},
+               singleReplica,
                {"--entrypoint", "python3", image, "-m", "trainer.task", "--epochs=3",
                 "--learning_rate=0.1"})};
 
@@ -561,9 +561,7 @@ void TestLaunchPlan::dockerArguments_data()
         << containerJob({1}) << 2 << QStringList()
         << QList<QStringList>{dockerRun(
                "workerpool0-0",
-               aipDirectories() + metricFile("workerpool0-0")
-                   + QStringList{"CLUSTER_SPEC=$", "MASTER_ADDR=127.0.0.1", "MASTER_PORT=$",
-                                 "RANK=0", "WORLD_SIZE=1"},
+               singleReplica,
                {image, "--epochs=3"})};
 }
 
