@@ -37,7 +37,8 @@ nlohmann::ordered_json logJson(const MetricLog &log)
             nlohmann::ordered_json object = nlohmann::ordered_json::object();
             if (severalRuns)
                 object["run"] = r + 1;
-            object["epoch"] = epochJson(point.epoch);
+            // A step-numbered evaluation says so: {"step": 1000, ...}.
+            object[log.runs.at(r).axisName().toStdString()] = epochJson(point.epoch);
             for (const MetricValue &v : log.runs.at(r).values(point)) {
                 // JSON has no NaN; null says "the log printed nan".
                 using Json = nlohmann::ordered_json;

@@ -26,7 +26,7 @@ void printMetricTable(const QList<MetricRun> &runs, QTextStream &out)
                 << '\n';
         const QStringList &names = run.metricNames();
         QList<QStringList> rows;
-        rows.append(QStringList{QStringLiteral("epoch")} + names);
+        rows.append(QStringList{run.axisName()} + names);
         for (const MetricPoint &point : points) {
             QStringList row{numberText(point.epoch)};
             for (const QString &name : names)

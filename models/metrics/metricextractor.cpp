@@ -492,9 +492,9 @@ void MetricExtractor::completeCurrent()
     }
 }
 
-MetricPoint &MetricExtractor::openPoint(double epoch, PointMode mode)
+MetricPoint &MetricExtractor::openPoint(double epoch, PointMode mode, MetricAxis axis)
 {
-    bool newRun = m_runs.isEmpty();
+    bool newRun = m_runs.isEmpty() || m_runs.last().axis != axis;
     if (!newRun) {
         MetricRun &run = m_runs.last();
         if (!run.points.isEmpty()) {
@@ -510,6 +510,7 @@ MetricPoint &MetricExtractor::openPoint(double epoch, PointMode mode)
     if (newRun) {
         m_runs.append(MetricRun());
         m_runs.last().firstLine = m_lineNumber;
+        m_runs.last().axis = axis;
     }
     MetricRun &run = m_runs.last();
     run.appendPoint(epoch, m_lineNumber);
@@ -541,7 +542,9 @@ void MetricExtractor::addLine(QByteArrayView utf8Line)
     }
     if ((first == '|' || text.find('\t') != View::npos) && tableLine(text))
         return;
-    if ((first == 'E' || first == 'e') && epochLine(text))
+    if ((first == 'E' || first == 'e') && (epochLine(text) || evaluationStepLine(text)))
+        return;
+    if (m_context == Context::StepEvaluation && first == '-' && evaluationSetLine(text))
         return;
     if ((first == 'T' || first == 't') && (trainEpochLine(text) || testSetLine(text)))
         return;
@@ -914,6 +917,73 @@ bool MetricExtractor::headerContextLine(View text)
         return false;
     if (setPairs(text) == 0)
         return false;
+    touch();
+    return true;
+}
+
+// Cloud ML Engine's samples (2016-2017) evaluate by training step: "Eval, step 1000:".
+bool MetricExtractor::evaluationStepLine(View text)
+{
+    if (!startsWithNoCase(text, "eval"))
+        return false;
+    View s = skipSpaces(text.substr(4));
+    if (!s.empty() && s.front() == ',')
+        s = skipSpaces(s.substr(1));
+    if (!startsWithNoCase(s, "step"))
+        return false;
+    s = skipSpaces(s.substr(4));
+    double step = 0;
+    const size_t used = parseNumber(s, &step);
+    if (used == 0 || !std::isfinite(step))
+        return false;
+    s = trim(s.substr(used));
+    if (!s.empty() && s != ":")
+        return false;
+    if (m_context == Context::StepEvaluation)
+        completeCurrent();
+    openPoint(step, PointMode::MergeSameEpoch, MetricAxis::Step);
+    m_context = Context::StepEvaluation;
+    touch();
+    return true;
+}
+
+// Under "Eval, step N:": "- on train set 0.005, 1.000" and "-- on eval set 0.248, 0.937",
+// unlabelled; the samples print loss, then accuracy.
+bool MetricExtractor::evaluationSetLine(View text)
+{
+    View s = text;
+    while (!s.empty() && (s.front() == '-' || isSpace(s.front())))
+        s.remove_prefix(1);
+    if (!s.starts_with("on "))
+        return false;
+    s = skipSpaces(s.substr(3));
+    size_t wordEnd = 0;
+    while (wordEnd < s.size() && isNameChar(s[wordEnd]))
+        ++wordEnd;
+    const View set = s.substr(0, wordEnd);
+    s = skipSpaces(s.substr(wordEnd));
+    if (set.empty() || !s.starts_with("set"))
+        return false;
+    s = skipSpaces(s.substr(3));
+    double values[2] = {};
+    for (int i = 0; i < 2; ++i) {
+        const size_t used = parseNumber(s, &values[i]);
+        if (used == 0)
+            return false;
+        s = skipSpaces(s.substr(used));
+        if (i == 0) {
+            if (s.empty() || s.front() != ',')
+                return false;
+            s = skipSpaces(s.substr(1));
+        }
+    }
+    if (!trim(s).empty())
+        return false;
+    const std::string prefix(set);
+    setCurrentValue(nameSlot(prefix + "_loss"), values[0]);
+    setCurrentValue(nameSlot(prefix + "_accuracy"), values[1]);
+    if (MetricPoint *point = currentPoint())
+        point->complete = true;
     touch();
     return true;
 }

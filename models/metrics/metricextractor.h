@@ -23,7 +23,8 @@ struct MetricUpdate
 // PyTorch "Train Epoch"/"Test set" prints, "EPOCH: N" headers with tqdm descriptions,
 // Lightning tqdm bars, Hugging Face Trainer dict lines and tables, JSON lines, the hypertune
 // metric file, and a user-defined regular expression with named groups (one named "epoch"
-// or "step", every other one a metric). Line prefixes of Vertex/AI Platform stream-logs,
+// or "step", every other one a metric); Cloud ML Engine's evaluations by step ("Eval, step
+// 1000:") go to runs whose axis is steps. Line prefixes of Vertex/AI Platform stream-logs,
 // docker service logs, knitr and timestamped loggers are skipped.
 class MetricExtractor
 {
@@ -45,7 +46,7 @@ public:
     void setTrackUpdates(bool track) { m_trackUpdates = track; }
 
 private:
-    enum class Context { None, KerasEpoch, HeaderEpoch, TrainEpoch };
+    enum class Context { None, KerasEpoch, HeaderEpoch, TrainEpoch, StepEvaluation };
     enum class PointMode { MergeSameEpoch, AlwaysNew };
 
     bool customLine(QByteArrayView line);
@@ -56,8 +57,10 @@ private:
     bool testSetLine(std::string_view text);
     bool kerasStepLine(std::string_view text);
     bool headerContextLine(std::string_view text);
+    bool evaluationStepLine(std::string_view text);
+    bool evaluationSetLine(std::string_view text);
 
-    MetricPoint &openPoint(double epoch, PointMode mode);
+    MetricPoint &openPoint(double epoch, PointMode mode, MetricAxis axis = MetricAxis::Epoch);
     MetricPoint *currentPoint();
     void touch();
     void completeCurrent();

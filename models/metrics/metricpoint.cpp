@@ -198,9 +198,15 @@ void MetricRun::growAndSetValue(qsizetype pointIndex, int slot, double value)
                                             : value;
 }
 
+QString MetricRun::axisName() const
+{
+    return axis == MetricAxis::Step ? QStringLiteral("step") : QStringLiteral("epoch");
+}
+
 bool MetricRun::operator==(const MetricRun &other) const
 {
     if (points.size() != other.points.size() || firstLine != other.firstLine
+        || axis != other.axis
         || splitOverrides != other.splitOverrides)
         return false;
     for (qsizetype i = 0; i < points.size(); ++i) {

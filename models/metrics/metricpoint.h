@@ -18,12 +18,17 @@ struct MetricValue
     }
 };
 
+// What a run's points are numbered by: epochs, or training steps where a log reports
+// evaluations by step ("Eval, step 1000:").
+enum class MetricAxis { Epoch, Step };
+
 // One epoch (or one logging step, where the log numbers by fractional epoch) of a MetricRun.
 // Its values live in the run, so a long log costs a few bytes per value and no allocation
 // per epoch.
 struct MetricPoint
 {
-    double epoch = 0;            // as the log numbers it: 0- or 1-based, may be fractional
+    double epoch = 0;            // as the log numbers it: 0- or 1-based, may be fractional;
+                                 // the step in a run whose axis is MetricAxis::Step
     qint64 line = 0;             // 1-based line of the log that last changed this point
     qsizetype firstValue = 0;    // where this point's value slots start in its run
     int slotCount = 0;           // slots written so far: names the run knew by then
@@ -55,7 +60,9 @@ public:
     QList<MetricPoint> points;                  // in epoch order
     QHash<QString, MetricSplit> splitOverrides; // where the format says more than the name
     qint64 firstLine = 0;
+    MetricAxis axis = MetricAxis::Epoch;
 
+    QString axisName() const; // "epoch" or "step", as tables and JSON name the x column
     const QStringList &metricNames() const { return m_names; } // first-seen order
     MetricClass classify(const QString &name) const;
     QList<MetricPoint> completePoints() const;

@@ -76,6 +76,18 @@ void TestMetrics::formats_data()
                                          << QString()
                                          << QStringList{"1:loss=0.5,acc=0.8",
                                                         "2:loss=0.4,acc=0.85"};
+    QTest::newRow("evaluations-by-step")
+        << QByteArray("Eval, step 100:\n- on train set 0.5, 0.8\n-- on eval set 0.6, 0.7\n"
+                      "Eval, step 200:\n- on train set 0.4, 0.9\n")
+        << QString()
+        << QStringList{"100:train_loss=0.5,train_accuracy=0.8,eval_loss=0.6,eval_accuracy=0.7",
+                       "200:train_loss=0.4,train_accuracy=0.9"};
+    QTest::newRow("evaluation-by-step-then-epochs")
+        << QByteArray("Eval, step 100:\n- on train set 0.5, 0.8\nEpoch 1/2\n - 3s - loss: 0.5\n")
+        << QString() << QStringList{"100:train_loss=0.5,train_accuracy=0.8", "|1:loss=0.5"};
+    QTest::newRow("evaluation-set-with-one-value-is-not-read")
+        << QByteArray("Eval, step 100:\n- on train set 0.5\n-- on eval set 0.6, 0.7, 0.1\n")
+        << QString() << QStringList{};
     QTest::newRow("hf-tab-table") << QByteArray(
         "Epoch\tTraining Loss\tValidation Loss\n1\tNo log\t0.5\n2\t0.4\t0.45\n")
                                   << QString()

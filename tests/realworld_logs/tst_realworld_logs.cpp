@@ -227,8 +227,13 @@ void TestRealworldLogs::perFile_data()
     QTest::newRow("15-ai-platform-stream-logs-early-cloudml")
         << "15-ai-platform-stream-logs-early-cloudml.log" << QList<int>{} << 0
         << QList<Expected>{};
+    // No epochs; one evaluation at step 1000, in a run numbered by steps (run 0).
     QTest::newRow("16-ai-platform-master-replica-eval-step")
-        << "16-ai-platform-master-replica-eval-step.log" << QList<int>{} << 0 << QList<Expected>{};
+        << "16-ai-platform-master-replica-eval-step.log" << QList<int>{} << 0
+        << QList<Expected>{{0, 1000, "train_loss", 0.005},
+                           {0, 1000, "train_accuracy", 1.000},
+                           {0, 1000, "eval_loss", 0.248},
+                           {0, 1000, "eval_accuracy", 0.937}};
     QTest::newRow("17-keras2-jupyter-per-batch-backspace-progbar")
         << "17-keras2-jupyter-per-batch-backspace-progbar.log" << QList<int>{1} << 1
         << table(0, keras, {{1, 0.6674, 0.6038, 0.6107, 0.7183}});
@@ -260,14 +265,18 @@ void TestRealworldLogs::perFile()
     QVERIFY2(log.ok(), qPrintable(log.error));
     QList<int> complete;
     int incomplete = 0;
+    QList<int> completeSteps;
     for (const MetricRun &run : log.runs) {
-        complete.append(int(run.completePoints().size()));
+        // completePerRun counts epochs; step-numbered evaluations are checked by value.
+        (run.axis == MetricAxis::Epoch ? complete : completeSteps)
+            .append(int(run.completePoints().size()));
         incomplete += int(run.points.size() - run.completePoints().size());
         for (qsizetype i = 1; i < run.points.size(); ++i)
             QVERIFY(run.points.at(i - 1).epoch <= run.points.at(i).epoch);
     }
     QCOMPARE(complete, completePerRun);
     QCOMPARE(incomplete, provisional);
+    QCOMPARE(completeSteps.isEmpty(), !file.startsWith(u"16-"));
 
     for (const Expected &e : expected) {
         QVERIFY(e.run < log.runs.size());
