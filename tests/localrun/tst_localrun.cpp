@@ -482,18 +482,23 @@ void TestLocalRun::containersKilledWithTheirClients()
     QTemporaryDir dir;
     // A docker client whose container ignores the SIGTERM forwarded to it, so only a
     // SIGKILL ends the client and only `docker kill` would end the container.
+    // Each client says when it ignores SIGTERM; nothing is stopped before all three do, so
+    // a loaded machine cannot deliver the SIGTERM first.
     const QString log = dir.filePath("kills.log");
+    const QString ready = dir.filePath("ready.log");
     const QString docker = dir.filePath("docker");
     QFile script(docker);
     QVERIFY(script.open(QIODevice::WriteOnly));
     script.write(QStringLiteral("#!/bin/sh\n"
                                 "if [ \"$1\" = kill ]; then echo \"$2\" >> '%1'; exit 0; fi\n"
                                 "trap '' TERM\n"
+                                "echo \"$RANK\" >> '%3'\n"
                                 "if [ -n '%2' ] && [ \"$RANK\" = '%2' ]; then\n"
-                                "  sleep 0.5; exit 3\n"
+                                "  while [ \"$(wc -l < '%3')\" -lt 3 ]; do sleep 0.05; done\n"
+                                "  exit 3\n"
                                 "fi\n"
                                 "while :; do sleep 1; done\n")
-                     .arg(log, failingRank).toUtf8());
+                     .arg(log, failingRank, ready).toUtf8());
     script.close();
     QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
 
@@ -515,6 +520,11 @@ void TestLocalRun::containersKilledWithTheirClients()
     QVERIFY(runner.start(launchPlan));
     if (failingRank.isEmpty()) {
         QTRY_COMPARE_WITH_TIMEOUT(runner.run()->state(), RunState::Running, GenerousWaitMs);
+        const auto readyCount = [&ready] {
+            QFile file(ready);
+            return file.open(QIODevice::ReadOnly) ? file.readAll().count('\n') : 0;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(readyCount(), 3, GenerousWaitMs);
         runner.stop();
     }
     QVERIFY(waitFinished(runner));
