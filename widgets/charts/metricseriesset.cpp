@@ -64,25 +64,43 @@ void MetricSeriesSet::addPoints(int run, const QString &metric, const QList<QPoi
 
 void MetricSeriesSet::setPoints(int run, const QString &metric, std::span<const QPointF> points)
 {
+    replaceFrom(run, metric, 0, points);
+}
+
+void MetricSeriesSet::setPointsFrom(int run, const QString &metric, double fromEpoch,
+                                    std::span<const QPointF> points)
+{
+    if (run < 0 || run >= m_runs.size() || metric.isEmpty())
+        return;
+    const std::span<const QPointF> old = m_runs[run].series[metric].points();
+    const auto first = std::lower_bound(old.begin(), old.end(), fromEpoch,
+                                        [](const QPointF &p, double x) { return p.x() < x; });
+    replaceFrom(run, metric, first - old.begin(), points);
+}
+
+// Series points [index, end) become `points`; those equal to what is there are kept.
+void MetricSeriesSet::replaceFrom(int run, const QString &metric, qsizetype index,
+                                  std::span<const QPointF> points)
+{
     if (run < 0 || run >= m_runs.size() || metric.isEmpty())
         return;
     MetricSeries &series = m_runs[run].series[metric];
-    const std::span<const QPointF> old = series.points();
+    const std::span<const QPointF> old = series.points().subspan(size_t(index));
     // Bitwise: a NaN that stays a NaN is unchanged, and 0.0 and -0.0 are told apart.
     const auto same = [](const QPointF &a, const QPointF &b) {
         return std::memcmp(&a, &b, sizeof(QPointF)) == 0;
     };
-    const qsizetype from = std::mismatch(old.begin(), old.end(), points.begin(), points.end(),
+    const qsizetype kept = std::mismatch(old.begin(), old.end(), points.begin(), points.end(),
                                          same).first
                            - old.begin();
     noteFamily(metric);
-    if (from == series.size() && from == qsizetype(points.size()))
+    if (kept == qsizetype(old.size()) && kept == qsizetype(points.size()))
         return; // the extractor published nothing new for this metric
-    series.truncate(from);
-    series.reserve(qsizetype(points.size()));
-    for (const QPointF &point : points.subspan(size_t(from)))
+    series.truncate(index + kept);
+    series.reserve(index + qsizetype(points.size()));
+    for (const QPointF &point : points.subspan(size_t(kept)))
         series.append(point.x(), point.y());
-    emit pointsAdded(run, metric, from);
+    emit pointsAdded(run, metric, index + kept);
 }
 
 void MetricSeriesSet::noteFamily(const QString &metric)

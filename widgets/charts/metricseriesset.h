@@ -40,6 +40,10 @@ public:
     // Replaces a metric's points: an extractor may still change the running epoch's value.
     // Points equal to those already there are kept, so listeners re-read only the rest.
     void setPoints(int run, const QString &metric, std::span<const QPointF> points);
+    // Replaces the points from the first whose epoch is at least fromEpoch on (epochs only
+    // grow within a run), so a live run publishes what changed, not its whole history.
+    void setPointsFrom(int run, const QString &metric, double fromEpoch,
+                       std::span<const QPointF> points);
 
     QStringList metrics(int run) const;
     QStringList families() const;                // in order of first appearance
@@ -61,6 +65,8 @@ private:
         QMap<QString, MetricSeries> series;
     };
     void noteFamily(const QString &metric);
+    void replaceFrom(int run, const QString &metric, qsizetype index,
+                     std::span<const QPointF> points);
 
     QList<Run> m_runs;
     QStringList m_families;

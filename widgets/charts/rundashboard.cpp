@@ -233,25 +233,42 @@ void RunDashboard::publishMetrics(int run, const QString &taskName, bool finishe
             task.extractor.addLine(QByteArrayView(assembled.text));
         });
     }
-    if (task.extractor.takeUpdates().isEmpty() && !finished)
+    const QList<MetricUpdate> updates = task.extractor.takeUpdates();
+    if (updates.isEmpty() && !finished)
         return;
     const QList<MetricRun> &runs = task.extractor.runs();
     if (runs.isEmpty())
         return;
     // A log whose epochs start again is a new training run: the charts follow the latest.
-    if (runs.size() != task.extractorRuns) {
+    const bool newRun = runs.size() != task.extractorRuns;
+    if (newRun) {
         task.extractorRuns = runs.size();
         task.recordedPoints = 0;
     }
     const MetricRun &latest = runs.last();
-    for (const QString &name : latest.metricNames()) {
+    // Only the points the extractor changed are published: a long live run costs the chart
+    // what arrived, not its whole history.
+    qsizetype first = newRun ? 0 : latest.points.size();
+    for (const MetricUpdate &update : updates) {
+        if (update.run == runs.size() - 1)
+            first = std::min<qsizetype>(first, update.point);
+    }
+    // Points sharing the first one's epoch are published with it: the chart replaces by epoch.
+    while (first > 0 && first < latest.points.size()
+           && latest.points.at(first - 1).epoch == latest.points.at(first).epoch)
+        --first;
+    for (const QString &name : first < latest.points.size() ? latest.metricNames()
+                                                            : QStringList()) {
         std::vector<QPointF> points;
-        points.reserve(size_t(latest.points.size()));
-        for (const MetricPoint &point : latest.points) {
+        for (qsizetype i = first; i < latest.points.size(); ++i) {
+            const MetricPoint &point = latest.points.at(i);
             if (latest.has(point, name))
                 points.emplace_back(point.epoch, latest.value(point, name));
         }
-        m_metrics->setPoints(run, name, points);
+        if (first == 0)
+            m_metrics->setPoints(run, name, points);
+        else
+            m_metrics->setPointsFrom(run, name, latest.points.at(first).epoch, points);
     }
     if (!feed->recorder)
         return;
