@@ -182,20 +182,27 @@ QString CatalogChoices::priceNote() const
     return m_catalog ? m_catalog->priceNote() : QString();
 }
 
-QString CatalogChoices::unlistedMachineLabel(const QString &machineType) const
+CatalogChoices::UnlistedMachine CatalogChoices::unlistedMachine(const QString &machineType) const
 {
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("Poolcraft::PoolCard", text);
+    };
+    if (machineType.isEmpty() || (m_catalog && m_catalog->machineType(machineType)))
+        return {};
     const LegacyMachineType *legacy = m_catalog ? m_catalog->legacyMachineType(machineType)
                                                 : nullptr;
-    if (!legacy)
-        return QCoreApplication::translate("Poolcraft::PoolCard", "%1 (not in catalog)")
-            .arg(machineType);
+    if (!legacy) {
+        return {tr("%1 (not in catalog)").arg(machineType),
+                tr("The catalog does not list %1, so its limits cannot be checked.")
+                    .arg(machineType)};
+    }
+    const QString label = tr("%1 (AI Platform)").arg(machineType);
     if (legacy->accelerator.isEmpty())
-        return QCoreApplication::translate("Poolcraft::PoolCard", "%1 (AI Platform: %2)")
-            .arg(machineType, legacy->equivalent);
-    return QCoreApplication::translate("Poolcraft::PoolCard", "%1 (AI Platform: %2 + %3 × %4)")
-        .arg(machineType, legacy->equivalent)
-        .arg(legacy->acceleratorCount)
-        .arg(legacy->accelerator);
+        return {label, tr("AI Platform's %1 is %2.").arg(machineType, legacy->equivalent)};
+    return {label, tr("AI Platform's %1 is %2 with %3 × %4.")
+                       .arg(machineType, legacy->equivalent)
+                       .arg(legacy->acceleratorCount)
+                       .arg(legacy->accelerator)};
 }
 
 QString CatalogChoices::scaleTierMachine(const QString &scaleTier, int pool) const

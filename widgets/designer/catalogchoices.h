@@ -59,9 +59,15 @@ public:
 
     bool isLoaded() const;
     QList<MachineChoice> machines() const;
-    // How to show a machine type the picker does not list: an AI Platform legacy type with
-    // what it stands for, or a name the catalog does not know.
-    QString unlistedMachineLabel(const QString &machineType) const;
+    // How to show a machine type the picker does not list (an AI Platform legacy type, or a
+    // name the catalog does not know): a label short enough for the picker, and what it is.
+    // Both empty for a type the picker lists.
+    struct UnlistedMachine
+    {
+        QString label;   // "standard_gpu (AI Platform)"
+        QString details; // "AI Platform's standard_gpu is n1-standard-8 with 1 × NVIDIA_TESLA_K80."
+    };
+    UnlistedMachine unlistedMachine(const QString &machineType) const;
     // What fills an empty chief/worker/parameter-server machine type in an AI Platform
     // scale tier ("standard_gpu"), or empty.
     QString scaleTierMachine(const QString &scaleTier, int pool) const;

@@ -6,6 +6,7 @@
 #include "app/document/undocommands.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,6 +21,13 @@
 namespace Poolcraft {
 
 namespace {
+
+QString machineTypeToolTip()
+{
+    return QCoreApplication::translate("Poolcraft::PoolCard",
+                                       "The virtual machine of every replica in this pool, "
+                                       "grouped by series, with its vCPUs and memory.");
+}
 
 constexpr int NameRole = Qt::UserRole + 1;
 
@@ -113,8 +121,7 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     m_machineType = new QComboBox(this);
     m_machineType->setModel(new QStandardItemModel(m_machineType));
     m_machineType->setAccessibleName(tr("Machine type"));
-    m_machineType->setToolTip(tr("The virtual machine of every replica in this pool, grouped "
-                                 "by series, with its vCPUs and memory."));
+    m_machineType->setToolTip(machineTypeToolTip());
     m_machineType->setMaxVisibleItems(20);
     m_machineType->setMinimumContentsLength(16);
     m_machineType->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -375,15 +382,19 @@ void PoolCard::fillMachineTypes()
             header->setFont(font);
             model->appendRow(header);
         }
-        auto *item = new QStandardItem(tr("%1 — %2 vCPU, %3 GB")
-                                           .arg(machine.name)
-                                           .arg(machine.vcpus)
-                                           .arg(memoryText(machine.memoryGb)));
+        // The catalog gives no size for some (cloud-tpu): "0 vCPU, 0 GB" would be wrong.
+        const bool sized = machine.vcpus > 0;
+        auto *item = new QStandardItem(sized ? tr("%1 — %2 vCPU, %3 GB")
+                                                   .arg(machine.name)
+                                                   .arg(machine.vcpus)
+                                                   .arg(memoryText(machine.memoryGb))
+                                             : machine.name);
         item->setData(machine.name, NameRole);
-        item->setToolTip(tr("%1: %2 vCPUs, %3 GB memory, %4 series")
-                             .arg(machine.name)
-                             .arg(machine.vcpus)
-                             .arg(memoryText(machine.memoryGb), machine.series));
+        item->setToolTip(sized ? tr("%1: %2 vCPUs, %3 GB memory, %4 series")
+                                     .arg(machine.name)
+                                     .arg(machine.vcpus)
+                                     .arg(memoryText(machine.memoryGb), machine.series)
+                               : tr("%1, %2 series").arg(machine.name, machine.series));
         model->appendRow(item);
     }
 }
@@ -482,20 +493,27 @@ void PoolCard::refresh()
         && !pool.machine.machineType.isEmpty()) {
         fillMachineTypes();
         auto *model = static_cast<QStandardItemModel *>(m_machineType->model());
-        auto *item = new QStandardItem(m_catalog->unlistedMachineLabel(pool.machine.machineType));
+        const CatalogChoices::UnlistedMachine unlisted
+            = m_catalog->unlistedMachine(pool.machine.machineType);
+        auto *item = new QStandardItem(unlisted.label);
         item->setData(pool.machine.machineType, NameRole);
+        item->setToolTip(unlisted.details);
         model->insertRow(0, item);
     }
     selectData(m_machineType, pool.machine.machineType);
     // An AI Platform file may leave the type to its scale tier (BASIC_GPU): say so rather than
-    // show an empty picker.
+    // show an empty picker. The picker is narrow, so what the type stands for goes in the tip.
+    const QString scaleTier = m_document->job().legacy.scaleTier;
     const QString tierMachine = pool.machine.machineType.isEmpty()
-        ? m_catalog->scaleTierMachine(m_document->job().legacy.scaleTier, m_pool) : QString();
+        ? m_catalog->scaleTierMachine(scaleTier, m_pool) : QString();
     m_machineType->setPlaceholderText(
-        tierMachine.isEmpty() ? QString()
-                              : tr("%1, from scale tier %2")
-                                    .arg(m_catalog->unlistedMachineLabel(tierMachine),
-                                         m_document->job().legacy.scaleTier));
+        tierMachine.isEmpty() ? QString() : tr("%1, from %2").arg(tierMachine, scaleTier));
+    const QString details
+        = m_catalog->unlistedMachine(tierMachine.isEmpty() ? pool.machine.machineType
+                                                           : tierMachine).details;
+    m_machineType->setToolTip(details.isEmpty()
+                                  ? machineTypeToolTip()
+                                  : machineTypeToolTip() + QStringLiteral("\n\n") + details);
     fillAccelerators(pool);
     fillCounts(pool);
     {

@@ -8,10 +8,13 @@
 #include "widgets/charts/rundashboard.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QFontDatabase>
+#include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -19,6 +22,7 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -67,22 +71,36 @@ RunsPage::RunsPage(JobEditDocument *document, QWidget *parent)
 
     m_planProblems = new QListWidget(this);
     m_planProblems->setObjectName(QStringLiteral("planProblems"));
-    m_planProblems->setMaximumHeight(90);
     m_planProblems->setWordWrap(true);
     m_planProblems->hide();
     layout->addWidget(m_planProblems);
+
+    // A heading says what the shell lines below are, and copies them in one click.
+    m_planCommandsHeader = new QWidget(this);
+    auto *headerLayout = new QHBoxLayout(m_planCommandsHeader);
+    headerLayout->setContentsMargins(0, 0, 0, 0);
+    headerLayout->addWidget(new QLabel(tr("What each replica runs:"), m_planCommandsHeader));
+    headerLayout->addStretch(1);
+    auto *copyCommands = new QToolButton(m_planCommandsHeader);
+    copyCommands->setText(tr("Copy Commands"));
+    headerLayout->addWidget(copyCommands);
+    m_planCommandsHeader->hide();
+    layout->addWidget(m_planCommandsHeader);
 
     m_planCommands = new QPlainTextEdit(this);
     m_planCommands->setObjectName(QStringLiteral("planCommands"));
     m_planCommands->setReadOnly(true);
     m_planCommands->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_planCommands->setMaximumHeight(90);
+    m_planCommands->setMaximumHeight(120);
     m_planCommands->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_planCommands->setToolTip(tr("What each replica runs, as shell lines to copy: a job that "
                                   "runs in containers can be started by hand where Docker "
                                   "answers."));
     m_planCommands->hide();
     layout->addWidget(m_planCommands);
+    connect(copyCommands, &QToolButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(m_planCommands->toPlainText());
+    });
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     auto *historyPane = new QWidget(m_splitter);
@@ -188,6 +206,7 @@ void RunsPage::showPlanCommands(const QList<ReplicaPlan> &replicas)
         lines << QLatin1String("# ") + replica.taskName << replica.commandLine();
     m_planCommands->setPlainText(lines.join(u'\n'));
     m_planCommands->setVisible(!lines.isEmpty());
+    m_planCommandsHeader->setVisible(!lines.isEmpty());
 }
 
 void RunsPage::showPlanDiagnostics(const Diagnostics &diagnostics)
@@ -204,6 +223,7 @@ void RunsPage::showPlanDiagnostics(const Diagnostics &diagnostics)
         item->setData(Qt::UserRole, diagnostic.path);
     }
     m_planProblems->setVisible(!diagnostics.isEmpty());
+    fitPlanProblems();
     m_planHasErrors = hasErrors(diagnostics);
     updateActions();
 }
@@ -294,6 +314,27 @@ void RunsPage::refreshHistory()
         if (!it->exitMessage.isEmpty())
             item->setToolTip(1, it->exitMessage);
     }
+}
+
+// As tall as its wrapped problems, up to about five lines: the charts below need the room.
+void RunsPage::fitPlanProblems()
+{
+    const QFontMetrics metrics(m_planProblems->font());
+    const int iconWidth = m_planProblems->style()->pixelMetric(QStyle::PM_SmallIconSize);
+    const int textWidth = qMax(200, m_planProblems->viewport()->width() - iconWidth - 16);
+    int height = 2 * m_planProblems->frameWidth() + 4;
+    for (int row = 0; row < m_planProblems->count(); ++row) {
+        const QRect text = metrics.boundingRect(QRect(0, 0, textWidth, 1 << 16), Qt::TextWordWrap,
+                                                m_planProblems->item(row)->text());
+        height += qMax(text.height(), iconWidth) + 4;
+    }
+    m_planProblems->setFixedHeight(qMin(height, 5 * metrics.lineSpacing() + 8));
+}
+
+void RunsPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitPlanProblems();
 }
 
 } // namespace Poolcraft

@@ -65,7 +65,11 @@ signals:
     void runStarted(qint64 runId);
     void runFinished(Poolcraft::RunState state);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitPlanProblems();
     LaunchOptions launchOptions(bool askDockerAgain);
     void showPlan(const LaunchPlan &plan);
     void showPlanDiagnostics(const Diagnostics &diagnostics);
@@ -84,6 +88,7 @@ private:
     QTreeWidget *m_pastRuns = nullptr;
     QListWidget *m_planProblems = nullptr;
     QPlainTextEdit *m_planCommands = nullptr;
+    QWidget *m_planCommandsHeader = nullptr;
     QLabel *m_stateLabel = nullptr;
     QAction *m_runAction = nullptr;
     QAction *m_stopAction = nullptr;
