@@ -2,14 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>HistoryStore</name>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="258"/>
+        <source>Cannot create folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="274"/>
+        <source>%1 was written by a newer Poolcraft (schema %2, this one reads %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogMatcher</name>
     <message>
-        <location filename="../widgets/logview/logsearch.cpp" line="19"/>
+        <location filename="../widgets/logview/logsearch.cpp" line="20"/>
         <source>Nothing to search for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logsearch.cpp" line="27"/>
+        <location filename="../widgets/logview/logsearch.cpp" line="28"/>
         <source>Invalid regular expression at %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17,103 +30,299 @@
 <context>
     <name>Poolcraft</name>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="31"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="29"/>
         <source>REST JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="29"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="27"/>
         <source>Vertex YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="30"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="28"/>
         <source>AI Platform YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="32"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="30"/>
         <source>gcloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="41"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="39"/>
         <source>config.yaml for gcloud ai custom-jobs create --config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="43"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="41"/>
         <source>config.yaml for gcloud ai-platform jobs submit training --config (retired)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="44"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="42"/>
         <source>CustomJob body for the Vertex AI REST API</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="45"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="43"/>
         <source>gcloud ai custom-jobs create command line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="54"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="52"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="55"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="53"/>
         <source>JSON files (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="56"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="54"/>
         <source>Shell scripts (*.sh)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="81"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="79"/>
         <source>Poolcraft job (*.poolcraft.yaml *.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="82"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="80"/>
         <source>Vertex config.yaml (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="83"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="81"/>
         <source>Vertex hp-tuning config.yaml (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="84"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="82"/>
         <source>AI Platform config.yaml (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="85"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="83"/>
         <source>Vertex REST JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="86"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="84"/>
         <source>gcloud command (*.sh)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="89"/>
+        <location filename="../widgets/preview/exporttext.cpp" line="87"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="125"/>
-        <source>The format writers are not part of this build.</source>
+        <location filename="../app/document/studyrules.cpp" line="21"/>
+        <source>The study needs at least one trial.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/preview/exporttext.cpp" line="132"/>
-        <source>The format readers are not part of this build.</source>
+        <location filename="../app/document/studyrules.cpp" line="23"/>
+        <source>At least one trial must run at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="25"/>
+        <source>More parallel trials than trials in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="27"/>
+        <source>The number of failed trials allowed cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="30"/>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="32"/>
+        <source>Every parameter needs an ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="34"/>
+        <source>Parameter %1 is defined twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="38"/>
+        <source>%1: the minimum must not exceed the maximum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="41"/>
+        <source>%1: an integer parameter needs whole-number bounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="44"/>
+        <source>%1: a log scale needs a minimum above zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="47"/>
+        <source>%1: a log scale needs values above zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="50"/>
+        <source>%1: a categorical parameter needs at least one value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="52"/>
+        <source>%1: a categorical parameter takes no scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="56"/>
+        <source>%1: a discrete parameter needs at least one value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="58"/>
+        <source>%1: at most 1000 discrete values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="61"/>
+        <source>%1: discrete values must increase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/studyrules.cpp" line="67"/>
+        <source>%1: grid search cannot search a continuous (DOUBLE) parameter; use INTEGER, CATEGORICAL or DISCRETE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="100"/>
+        <source>Set region to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="102"/>
+        <source>Set display name to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="104"/>
+        <source>Set project to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="108"/>
+        <source>Set %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="112"/>
+        <source>Turn on the %1 pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="113"/>
+        <source>Turn off the %1 pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="115"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="116"/>
+        <source>Set %1 %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="86"/>
+        <source>The job asks for %1 GPUs but this machine has none: it runs on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="102"/>
+        <source>The job needs %1 GPUs in all but this machine has %2; lower the replica or accelerator counts to run it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="124"/>
+        <source>set the job&apos;s local command or pass one after `--`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="128"/>
+        <source>it runs a Python package, which only Vertex installs; to run it here, %1 (for example &quot;python3 -m %2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="132"/>
+        <source>it has no container image; give it one, or %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="148"/>
+        <source>The job has no local command, so workerpool%1 (%2) would run in a container, but %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="196"/>
+        <source>Docker cannot mount %1: its path has a &apos;:&apos;; choose another run folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="204"/>
+        <source>The job runs in containers (it has no local command) but no Docker engine answers (%1). The docker commands are shown so they can be run elsewhere; or set a local command to run the trainer without Docker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="330"/>
+        <source>there is no docker program (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="336"/>
+        <source>`docker info` did not answer within %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="345"/>
+        <source>`docker info` failed with exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="437"/>
+        <source>The job has no local command: say how the trainer runs on this machine (for example &quot;python3 train.py&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="443"/>
+        <source>The job has no chief pool (workerPoolSpecs[0]); there is nothing to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="447"/>
+        <source>The chief pool must have exactly one replica, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="458"/>
+        <location filename="../app/launch/launchplan.cpp" line="468"/>
+        <source>%1 replicas cannot run on one machine; the local launcher runs at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="476"/>
+        <source>No free loopback ports for the replicas.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -164,33 +373,63 @@
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../widgets/catalogbrowser/catalogbrowser.cpp" line="66"/>
+        <source>Prices and availability: %1. Price per GPU is the region&apos;s list price per hour, or the lowest of all regions when none is picked.</source>
+        <translation>Precios y disponibilidad: %1. El precio por GPU es el precio de lista por hora de la región, o el más bajo de todas las regiones si no se elige ninguna.</translation>
+    </message>
 </context>
 <context>
     <name>Poolcraft::CatalogChoices</name>
     <message>
-        <location filename="../widgets/designer/catalogchoices.cpp" line="69"/>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="72"/>
         <source>%1 has reached end of life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/catalogchoices.cpp" line="77"/>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="80"/>
         <source>%1 does not take %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/catalogchoices.cpp" line="78"/>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="81"/>
         <source>%1 does not take %2; machine types that do: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/catalogchoices.cpp" line="81"/>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="84"/>
         <source>%1 reaches end of support on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/catalogchoices.cpp" line="166"/>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="169"/>
         <source>No catalog is loaded: machine types, GPUs and regions cannot be checked.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="192"/>
+        <source>%1 (not in catalog)</source>
+        <translation>%1 (no está en el catálogo)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="193"/>
+        <source>The catalog does not list %1, so its limits cannot be checked.</source>
+        <translation>El catálogo no incluye %1, así que sus límites no se pueden comprobar.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="196"/>
+        <source>%1 (AI Platform)</source>
+        <translation>%1 (AI Platform)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="198"/>
+        <source>AI Platform&apos;s %1 is %2.</source>
+        <translation>%1 de AI Platform es %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/catalogchoices.cpp" line="199"/>
+        <source>AI Platform&apos;s %1 is %2 with %3 × %4.</source>
+        <translation>%1 de AI Platform es %2 con %3 × %4.</translation>
     </message>
 </context>
 <context>
@@ -337,242 +576,406 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>Poolcraft::EditNames</name>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="74"/>
+        <source>machine type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="76"/>
+        <source>accelerator type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="78"/>
+        <source>accelerator count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="79"/>
+        <source>replica count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="80"/>
+        <source>container image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="82"/>
+        <source>executor image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="84"/>
+        <source>Python module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="85"/>
+        <source>boot disk type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/undocommands.cpp" line="86"/>
+        <source>boot disk size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Poolcraft::JobEditDocument</name>
+    <message>
+        <location filename="../app/document/jobeditdocument.cpp" line="30"/>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Poolcraft::LocalRunner</name>
+    <message>
+        <location filename="../app/launch/localrunner.cpp" line="141"/>
+        <source>Stopped by the user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/localrunner.cpp" line="177"/>
+        <source>%1 could not start %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/localrunner.cpp" line="206"/>
+        <source>%1 was killed by signal %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/launch/localrunner.cpp" line="208"/>
+        <source>%1 exited with code %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Poolcraft::LogView</name>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="480"/>
+        <location filename="../widgets/logview/logview.cpp" line="483"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="482"/>
+        <location filename="../widgets/logview/logview.cpp" line="485"/>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="484"/>
+        <location filename="../widgets/logview/logview.cpp" line="487"/>
         <source>&amp;Follow Output</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seguir la salida</translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="488"/>
+        <location filename="../widgets/logview/logview.cpp" line="491"/>
         <source>&amp;Save Log As...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar registro como...</translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="489"/>
+        <location filename="../widgets/logview/logview.cpp" line="492"/>
         <source>Save Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar registro</translation>
     </message>
     <message>
-        <location filename="../widgets/logview/logview.cpp" line="490"/>
+        <location filename="../widgets/logview/logview.cpp" line="493"/>
         <source>Log files (*.log *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de registro (*.log *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/logview/logview.cpp" line="545"/>
+        <source>a save is already running</source>
+        <translation>ya hay un guardado en curso</translation>
+    </message>
+    <message>
+        <location filename="../widgets/logview/logsearch.cpp" line="192"/>
+        <source>saving was cancelled</source>
+        <translation>se canceló el guardado</translation>
     </message>
 </context>
 <context>
     <name>Poolcraft::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="56"/>
+        <location filename="../widgets/mainwindow.cpp" line="72"/>
         <source>&amp;Design</source>
         <translation>&amp;Diseño</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="58"/>
+        <location filename="../widgets/mainwindow.cpp" line="74"/>
         <source>&amp;Study</source>
         <translation>&amp;Estudio</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="60"/>
+        <location filename="../widgets/mainwindow.cpp" line="76"/>
+        <location filename="../widgets/mainwindow.cpp" line="236"/>
         <source>&amp;Catalog</source>
         <translation>&amp;Catálogo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="65"/>
+        <location filename="../widgets/mainwindow.cpp" line="79"/>
         <source>&amp;Runs</source>
         <translation>E&amp;jecuciones</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="69"/>
+        <location filename="../widgets/mainwindow.cpp" line="88"/>
         <source>Diagnostics</source>
         <translation>Diagnósticos</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="75"/>
+        <location filename="../widgets/mainwindow.cpp" line="94"/>
         <source>Preview</source>
         <translation>Vista previa</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/mainwindow.cpp" line="150"/>
         <source>Display name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/mainwindow.cpp" line="152"/>
         <source>The job&apos;s name in the Vertex AI console (up to 128 characters).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/mainwindow.cpp" line="155"/>
         <source>Project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/mainwindow.cpp" line="156"/>
         <source>my-gcp-project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="122"/>
+        <location filename="../widgets/mainwindow.cpp" line="157"/>
         <source>The Google Cloud project the job runs in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/mainwindow.cpp" line="161"/>
         <source>&amp;Project:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="130"/>
+        <location filename="../widgets/mainwindow.cpp" line="165"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/mainwindow.cpp" line="166"/>
         <source>Re&amp;gion:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="158"/>
+        <location filename="../widgets/mainwindow.cpp" line="169"/>
+        <source>Local command</source>
+        <translation>Comando local</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="170"/>
+        <source>python3 train.py</source>
+        <translation>python3 train.py</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="172"/>
+        <source>How the trainer runs on this machine (Run locally, F5), in shell words; a relative path is relative to the job file&apos;s folder.</source>
+        <translation>Cómo se ejecuta el entrenador en esta máquina (Ejecutar localmente, F5), en palabras de shell; una ruta relativa parte de la carpeta del archivo del trabajo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="174"/>
+        <source>&amp;Local command:</source>
+        <translation>Comando &amp;local:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="188"/>
+        <source>Local command: close the quote to apply it.</source>
+        <translation>Comando local: cierre la comilla para aplicarlo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="206"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/mainwindow.cpp" line="207"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="161"/>
+        <location filename="../widgets/mainwindow.cpp" line="209"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="163"/>
+        <location filename="../widgets/mainwindow.cpp" line="211"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recientes</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="165"/>
+        <location filename="../widgets/mainwindow.cpp" line="213"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="167"/>
+        <location filename="../widgets/mainwindow.cpp" line="215"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/mainwindow.cpp" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="174"/>
+        <location filename="../widgets/mainwindow.cpp" line="222"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="175"/>
+        <location filename="../widgets/mainwindow.cpp" line="223"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/mainwindow.cpp" line="225"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="182"/>
+        <location filename="../widgets/mainwindow.cpp" line="230"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="233"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="185"/>
+        <location filename="../widgets/mainwindow.cpp" line="237"/>
+        <source>Use a Catalog &amp;File…</source>
+        <translation>Usar un &amp;archivo de catálogo…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="238"/>
+        <source>Use the &amp;Built-in Catalog</source>
+        <translation>Usar el catálogo &amp;integrado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="240"/>
+        <source>The built-in catalog is used when Poolcraft starts again.</source>
+        <translation>El catálogo integrado se usará cuando Poolcraft vuelva a iniciarse.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="188"/>
+        <location filename="../widgets/mainwindow.cpp" line="246"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="258"/>
         <source>The language changes when Poolcraft starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/mainwindow.cpp" line="267"/>
+        <source>Use a Catalog File</source>
+        <translation>Usar un archivo de catálogo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="267"/>
+        <source>Poolcraft catalog (*.yaml *.yml)</source>
+        <translation>Catálogo de Poolcraft (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="278"/>
+        <source>%1 is used when Poolcraft starts again.</source>
+        <translation>%1 se usará cuando Poolcraft vuelva a iniciarse.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="286"/>
+        <source>Catalog refused</source>
+        <translation>Catálogo rechazado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="287"/>
+        <source>The chosen catalog file has errors; the catalog in use stays.
+
+%1</source>
+        <translation>El archivo de catálogo elegido tiene errores; se mantiene el catálogo en uso.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="345"/>
         <source>%1[*] — Poolcraft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/mainwindow.cpp" line="375"/>
         <source>Could not apply “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/mainwindow.cpp" line="378"/>
         <source>Applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="390"/>
         <source>Could not read %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/mainwindow.cpp" line="401"/>
         <source>Opened %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="411"/>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/mainwindow.cpp" line="418"/>
         <source>Saved; this format does not carry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="342"/>
+        <location filename="../widgets/mainwindow.cpp" line="438"/>
         <source>Open Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/mainwindow.cpp" line="439"/>
         <source>Job files (*.yaml *.yml *.json *.sh *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="361"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>Save Job As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/mainwindow.cpp" line="472"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/mainwindow.cpp" line="473"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -580,30 +983,31 @@ Source: %2</source>
 <context>
     <name>Poolcraft::MetricChart</name>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="43"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="89"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="45"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="91"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactitud</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="72"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="118"/>
         <source>Epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>Época</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="337"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="390"/>
         <source>%1
 %2 at epoch %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 en la época %3: %4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="342"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="395"/>
         <source> (smoothed %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (suavizado %1)</translation>
     </message>
 </context>
 <context>
@@ -611,385 +1015,390 @@ Source: %2</source>
     <message>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="33"/>
         <source>Smoothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suavizado:</translation>
     </message>
     <message>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="38"/>
         <source>Exponential moving average weight, debiased; 0 shows the raw values</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso de la media móvil exponencial, sin sesgo; 0 muestra los valores sin suavizar</translation>
     </message>
     <message>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="45"/>
         <source>Export CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV...</translation>
     </message>
     <message>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="48"/>
         <source>Export PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar PNG...</translation>
     </message>
     <message>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="56"/>
         <source>No metrics yet: charts appear when the trainer reports its first epoch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay métricas: los gráficos aparecen cuando el entrenador informa su primera época.</translation>
     </message>
     <message>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="65"/>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="69"/>
         <source>Export Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar métricas</translation>
     </message>
     <message>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="66"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="72"/>
         <location filename="../widgets/charts/metricchartspanel.cpp" line="75"/>
         <source>Export Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráficos</translation>
     </message>
 </context>
 <context>
     <name>Poolcraft::PoolCard</name>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="29"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="37"/>
         <source>Chief (pool 0)</source>
         <translation>Principal (grupo 0)</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="30"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="38"/>
         <source>Workers (pool 1)</source>
         <translation>Trabajadores (grupo 1)</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="31"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="39"/>
         <source>Parameter servers / reduction server (pool 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="32"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="40"/>
         <source>Evaluators (pool 3)</source>
         <translation>Evaluadores (grupo 3)</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="79"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="87"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="80"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="88"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="81"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="89"/>
         <source>Add row to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="83"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="91"/>
         <source>Remove selected row from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="104"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="112"/>
         <source>Switch the pool on or off. Pool 0 is the chief and is always needed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="115"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="123"/>
         <source>Machine type</source>
         <translation>Tipo de máquina</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="116"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="27"/>
         <source>The virtual machine of every replica in this pool, grouped by series, with its vCPUs and memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="121"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="128"/>
         <source>&amp;Machine type:</source>
         <translation>Tipo de &amp;máquina:</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="128"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="135"/>
         <source>Accelerator type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="129"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="136"/>
         <source>GPUs this machine type takes. Greyed entries do not fit the machine type: hover them to see why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="132"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="139"/>
         <source>Accelerator count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="133"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="140"/>
         <source>Only the counts Vertex AI accepts for this machine type and GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="149"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="156"/>
         <source>&amp;Accelerators:</source>
         <translation>&amp;Aceleradores:</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="154"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="161"/>
         <source>Replica count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="156"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="163"/>
         <source>The chief pool always has exactly one replica.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="157"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="164"/>
         <source>How many machines of this kind run the job.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="158"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="165"/>
         <source>&amp;Replicas:</source>
         <translation>&amp;Réplicas:</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="161"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="168"/>
         <source>Container image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="162"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="169"/>
         <source>Python package</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="163"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="170"/>
         <source>Task kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="164"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="171"/>
         <source>Run your own container, or a Python package on a prebuilt training container.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="166"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="173"/>
         <source>&amp;Runs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="178"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="185"/>
         <source>Container image URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="179"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="186"/>
         <source>The image every replica of this pool runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="180"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="187"/>
         <source>&amp;Image:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="189"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="196"/>
         <source>Executor image URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="190"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="197"/>
         <source>One of Vertex AI&apos;s prebuilt training containers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="191"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="198"/>
         <source>E&amp;xecutor:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="196"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="203"/>
         <source>Package URIs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="197"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="204"/>
         <source>Cloud Storage URIs of the packages, separated by commas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="198"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="205"/>
         <source>&amp;Packages:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="202"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="209"/>
         <source>Python module</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="203"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="210"/>
         <source>Mo&amp;dule:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="209"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="216"/>
         <source>Argument</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="209"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="216"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="210"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="217"/>
         <source>Command-line arguments, one per row, passed to every replica.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="211"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="218"/>
         <source>Ar&amp;guments:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="225"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="232"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="225"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="232"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="225"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="232"/>
         <source>Environment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="226"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="233"/>
         <source>Environment variables set in every replica of this pool.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="227"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="234"/>
         <source>&amp;Environment:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="246"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="253"/>
         <source>Boot disk type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="247"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="254"/>
         <source>All machines of a pool share one disk type and size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="248"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="255"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="253"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="260"/>
         <source> GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="254"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="261"/>
         <source>Default (100 GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="255"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="262"/>
         <source>Boot disk size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="256"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="263"/>
         <source>From 100 to 64,000 GB; 0 keeps the default of 100 GB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="259"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="266"/>
         <source>&amp;Boot disk:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="312"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="319"/>
         <source>Set %1 task to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="329"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="336"/>
         <source>Set %1 package URIs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="371"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="378"/>
         <source>%1 series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="378"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="387"/>
         <source>%1 — %2 vCPU, %3 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="383"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="393"/>
         <source>%1: %2 vCPUs, %3 GB memory, %4 series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="395"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="397"/>
+        <source>%1, %2 series</source>
+        <translation>%1, serie %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/designer/poolcard.cpp" line="406"/>
         <source>No accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="413"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="424"/>
         <source>%1 (unknown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="439"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="450"/>
         <source>%1 (not valid)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="442"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="453"/>
         <source>Not a count Vertex AI accepts for %1 with %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="485"/>
-        <source>%1 (not in catalog)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/designer/poolcard.cpp" line="510"/>
+        <source>%1, from %2</source>
+        <translation>%1, según %2</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="543"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="570"/>
         <source>Edit %1 arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="558"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="585"/>
         <source>Edit %1 environment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="640"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="667"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/poolcard.cpp" line="640"/>
+        <location filename="../widgets/designer/poolcard.cpp" line="667"/>
         <source>Warning</source>
         <translation>Advertencia</translation>
     </message>
@@ -1109,90 +1518,235 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>Poolcraft::Run</name>
+    <message>
+        <location filename="../app/history/runrecorder.cpp" line="64"/>
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/run.cpp" line="10"/>
+        <source>queued</source>
+        <translation>en cola</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/run.cpp" line="11"/>
+        <location filename="../app/launch/run.cpp" line="24"/>
+        <source>pending</source>
+        <translation>pendiente</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/run.cpp" line="12"/>
+        <location filename="../app/launch/run.cpp" line="25"/>
+        <source>running</source>
+        <translation>en ejecución</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/run.cpp" line="13"/>
+        <location filename="../app/launch/run.cpp" line="27"/>
+        <source>succeeded</source>
+        <translation>completada</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/run.cpp" line="14"/>
+        <location filename="../app/launch/run.cpp" line="28"/>
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/run.cpp" line="15"/>
+        <source>cancelling</source>
+        <translation>cancelando</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/run.cpp" line="16"/>
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/run.cpp" line="29"/>
+        <source>stopped</source>
+        <translation>detenida</translation>
+    </message>
+</context>
+<context>
     <name>Poolcraft::RunDashboard</name>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="45"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="44"/>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en el registro</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="47"/>
+        <source>Regex</source>
+        <translation>Regex</translation>
     </message>
     <message>
         <location filename="../widgets/charts/rundashboard.cpp" line="48"/>
-        <source>Regex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="49"/>
         <source>Match case</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayúsculas</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="53"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="52"/>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="55"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="54"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="61"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="60"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="66"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="65"/>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="71"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="70"/>
         <source>Save...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="96"/>
-        <location filename="../widgets/charts/rundashboard.cpp" line="100"/>
-        <source>Save Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar...</translation>
     </message>
     <message>
         <location filename="../widgets/charts/rundashboard.cpp" line="97"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="105"/>
+        <source>Save Log</source>
+        <translation>Guardar registro</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="98"/>
         <source>Log files (*.log *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de registro (*.log *.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="268"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="106"/>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/rundashboard.cpp" line="343"/>
         <source>Run %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="269"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="344"/>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="302"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="377"/>
         <source>Standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida estándar</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="303"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="378"/>
         <source>Standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error estándar</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="335"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="410"/>
         <source>Searching...</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/rundashboard.cpp" line="344"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="419"/>
         <source>%n matching line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n línea coincide</numerusform>
+            <numerusform>%n líneas coinciden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Poolcraft::RunsPage</name>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="55"/>
+        <source>Run locally</source>
+        <translation>Ejecutar localmente</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="59"/>
+        <source>Run the job on this machine, one process per replica (F5)</source>
+        <translation>Ejecutar el trabajo en esta máquina, un proceso por réplica (F5)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="60"/>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="64"/>
+        <source>Stop every replica of the run (Shift+F5)</source>
+        <translation>Detener todas las réplicas de la ejecución (Mayús+F5)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="66"/>
+        <source>No run yet</source>
+        <translation>Aún no hay ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <source>What each replica runs:</source>
+        <translation>Lo que ejecuta cada réplica:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="85"/>
+        <source>Copy Commands</source>
+        <translation>Copiar comandos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="96"/>
+        <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
+        <translation>Lo que ejecuta cada réplica, como líneas de shell para copiar: un trabajo en contenedores se puede iniciar a mano donde Docker responda.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="109"/>
+        <source>Past runs</source>
+        <translation>Ejecuciones anteriores</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <source>Started</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="114"/>
+        <source>Double-click a run to show its logs and charts again.</source>
+        <translation>Haga doble clic en una ejecución para volver a ver sus registros y gráficos.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="142"/>
+        <source>History unavailable: %1</source>
+        <translation>Historial no disponible: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <source>Not started: fix the problems listed above</source>
+        <translation>No iniciado: corrija los problemas de arriba</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="264"/>
+        <source>Run %1</source>
+        <translation>Ejecución %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="281"/>
+        <source>Run %1: %2</source>
+        <translation>Ejecución %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1338,112 +1892,112 @@ Source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="88"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="93"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="95"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="100"/>
         <source>&amp;Add parameter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="96"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="101"/>
         <source>&amp;Remove parameter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="101"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="106"/>
         <source>Para&amp;meters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="122"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="127"/>
         <source>Make the job a study</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="122"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="127"/>
         <source>Remove the study</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="125"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="130"/>
         <source>Set study metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="126"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="131"/>
         <source>Set study goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="128"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="133"/>
         <source>Set search algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="130"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="135"/>
         <source>Set trial counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="132"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="137"/>
         <source>Edit study parameter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="151"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="156"/>
         <source>Parameter type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="153"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="158"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="154"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="159"/>
         <source>Linear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="155"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="160"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="156"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="161"/>
         <source>Reverse log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="158"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="163"/>
         <source>Parameter scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="159"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="164"/>
         <source>Set parameter type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="160"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="165"/>
         <source>Set parameter scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="254"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="259"/>
         <source>Not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="280"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="285"/>
         <source>Add study parameter %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyeditor.cpp" line="291"/>
+        <location filename="../widgets/study/studyeditor.cpp" line="296"/>
         <source>Remove study parameter %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,5 +1,6 @@
 #include "runrecorder.h"
 
+#include <QCoreApplication>
 #include <QMap>
 
 namespace Poolcraft {
@@ -49,6 +50,19 @@ QString historyStateName(RunState state)
         return QString::fromLatin1(RunStateName::Cancelled);
     }
     return QString::fromLatin1(RunStateName::Failed);
+}
+
+QString historyStateText(const QString &historyName)
+{
+    for (const RunState state : {RunState::Queued, RunState::Pending, RunState::Running,
+                                 RunState::Succeeded, RunState::Failed, RunState::Cancelling,
+                                 RunState::Cancelled}) {
+        if (historyStateName(state) == historyName)
+            return runStateName(state);
+    }
+    if (historyName == QLatin1String(RunStateName::Interrupted))
+        return QCoreApplication::translate("Poolcraft::Run", "interrupted");
+    return historyName;
 }
 
 RunRecorder::RunRecorder(HistoryStore *store, LocalRunner *runner, QObject *parent)

@@ -52,5 +52,7 @@ private:
 
 // The history's name for a run state ("running"); never translated.
 QString historyStateName(RunState state);
+// A state name read from the history, as people read it in their language.
+QString historyStateText(const QString &historyName);
 
 } // namespace Poolcraft

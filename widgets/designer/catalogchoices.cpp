@@ -184,9 +184,6 @@ QString CatalogChoices::priceNote() const
 
 CatalogChoices::UnlistedMachine CatalogChoices::unlistedMachine(const QString &machineType) const
 {
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("Poolcraft::PoolCard", text);
-    };
     if (machineType.isEmpty() || (m_catalog && m_catalog->machineType(machineType)))
         return {};
     const LegacyMachineType *legacy = m_catalog ? m_catalog->legacyMachineType(machineType)

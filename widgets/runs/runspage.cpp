@@ -307,7 +307,7 @@ void RunsPage::refreshHistory()
     for (auto it = runs.crbegin(); it != runs.crend(); ++it) {
         const QDateTime when = it->started.isValid() ? it->started : it->created;
         auto *item = new QTreeWidgetItem(
-            m_pastRuns, {QString::number(it->id), it->state,
+            m_pastRuns, {QString::number(it->id), historyStateText(it->state),
                          when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))});
         item->setData(0, RunIdRole, it->id);
         item->setToolTip(0, it->sourceFile);
