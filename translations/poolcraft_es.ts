@@ -1664,87 +1664,97 @@ Source: %2</source>
 <context>
     <name>Poolcraft::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="55"/>
+        <location filename="../widgets/runs/runspage.cpp" line="58"/>
         <source>Run locally</source>
         <translation>Ejecutar localmente</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="59"/>
+        <location filename="../widgets/runs/runspage.cpp" line="62"/>
         <source>Run the job on this machine, one process per replica (F5)</source>
         <translation>Ejecutar el trabajo en esta máquina, un proceso por réplica (F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="60"/>
+        <location filename="../widgets/runs/runspage.cpp" line="63"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="64"/>
+        <location filename="../widgets/runs/runspage.cpp" line="67"/>
         <source>Stop every replica of the run (Shift+F5)</source>
         <translation>Detener todas las réplicas de la ejecución (Mayús+F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="66"/>
+        <location filename="../widgets/runs/runspage.cpp" line="69"/>
         <source>No run yet</source>
         <translation>Aún no hay ejecuciones</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <location filename="../widgets/runs/runspage.cpp" line="85"/>
         <source>What each replica runs:</source>
         <translation>Lo que ejecuta cada réplica:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="85"/>
+        <location filename="../widgets/runs/runspage.cpp" line="88"/>
         <source>Copy Commands</source>
         <translation>Copiar comandos</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="96"/>
+        <location filename="../widgets/runs/runspage.cpp" line="99"/>
         <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
         <translation>Lo que ejecuta cada réplica, como líneas de shell para copiar: un trabajo en contenedores se puede iniciar a mano donde Docker responda.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="109"/>
+        <location filename="../widgets/runs/runspage.cpp" line="112"/>
         <source>Past runs</source>
         <translation>Ejecuciones anteriores</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="114"/>
+        <location filename="../widgets/runs/runspage.cpp" line="117"/>
         <source>Double-click a run to show its logs and charts again.</source>
         <translation>Haga doble clic en una ejecución para volver a ver sus registros y gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="142"/>
+        <location filename="../widgets/runs/runspage.cpp" line="147"/>
         <source>History unavailable: %1</source>
         <translation>Historial no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="185"/>
+        <source>still asking `docker info`</source>
+        <translation>aún se está consultando `docker info`</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="276"/>
+        <source>Asking whether Docker answers…</source>
+        <translation>Preguntando si Docker responde…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="289"/>
         <source>Not started: fix the problems listed above</source>
         <translation>No iniciado: corrija los problemas de arriba</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="264"/>
+        <location filename="../widgets/runs/runspage.cpp" line="299"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="281"/>
+        <location filename="../widgets/runs/runspage.cpp" line="316"/>
         <source>Run %1: %2</source>
         <translation>Ejecución %1: %2</translation>
     </message>

@@ -1664,87 +1664,97 @@ Source: %2</source>
 <context>
     <name>Poolcraft::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="55"/>
+        <location filename="../widgets/runs/runspage.cpp" line="58"/>
         <source>Run locally</source>
         <translation>Executar localmente</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="59"/>
+        <location filename="../widgets/runs/runspage.cpp" line="62"/>
         <source>Run the job on this machine, one process per replica (F5)</source>
         <translation>Executar o job nesta máquina, um processo por réplica (F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="60"/>
+        <location filename="../widgets/runs/runspage.cpp" line="63"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="64"/>
+        <location filename="../widgets/runs/runspage.cpp" line="67"/>
         <source>Stop every replica of the run (Shift+F5)</source>
         <translation>Parar todas as réplicas da execução (Shift+F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="66"/>
+        <location filename="../widgets/runs/runspage.cpp" line="69"/>
         <source>No run yet</source>
         <translation>Nenhuma execução ainda</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <location filename="../widgets/runs/runspage.cpp" line="85"/>
         <source>What each replica runs:</source>
         <translation>O que cada réplica executa:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="85"/>
+        <location filename="../widgets/runs/runspage.cpp" line="88"/>
         <source>Copy Commands</source>
         <translation>Copiar comandos</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="96"/>
+        <location filename="../widgets/runs/runspage.cpp" line="99"/>
         <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
         <translation>O que cada réplica executa, como linhas de shell para copiar: um job em contêineres pode ser iniciado à mão onde o Docker responder.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="109"/>
+        <location filename="../widgets/runs/runspage.cpp" line="112"/>
         <source>Past runs</source>
         <translation>Execuções anteriores</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="114"/>
+        <location filename="../widgets/runs/runspage.cpp" line="117"/>
         <source>Double-click a run to show its logs and charts again.</source>
         <translation>Clique duas vezes numa execução para ver de novo seus logs e gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="142"/>
+        <location filename="../widgets/runs/runspage.cpp" line="147"/>
         <source>History unavailable: %1</source>
         <translation>Histórico indisponível: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="185"/>
+        <source>still asking `docker info`</source>
+        <translation>ainda consultando `docker info`</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="276"/>
+        <source>Asking whether Docker answers…</source>
+        <translation>Perguntando se o Docker responde…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="289"/>
         <source>Not started: fix the problems listed above</source>
         <translation>Não iniciado: corrija os problemas listados acima</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="264"/>
+        <location filename="../widgets/runs/runspage.cpp" line="299"/>
         <source>Run %1</source>
         <translation>Execução %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="281"/>
+        <location filename="../widgets/runs/runspage.cpp" line="316"/>
         <source>Run %1: %2</source>
         <translation>Execução %1: %2</translation>
     </message>

@@ -1660,87 +1660,97 @@ Source: %2</source>
 <context>
     <name>Poolcraft::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="55"/>
+        <location filename="../widgets/runs/runspage.cpp" line="58"/>
         <source>Run locally</source>
         <translation>本地运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="59"/>
+        <location filename="../widgets/runs/runspage.cpp" line="62"/>
         <source>Run the job on this machine, one process per replica (F5)</source>
         <translation>在本机运行作业，每个副本一个进程（F5）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="60"/>
+        <location filename="../widgets/runs/runspage.cpp" line="63"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="64"/>
+        <location filename="../widgets/runs/runspage.cpp" line="67"/>
         <source>Stop every replica of the run (Shift+F5)</source>
         <translation>停止本次运行的所有副本（Shift+F5）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="66"/>
+        <location filename="../widgets/runs/runspage.cpp" line="69"/>
         <source>No run yet</source>
         <translation>尚无运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <location filename="../widgets/runs/runspage.cpp" line="85"/>
         <source>What each replica runs:</source>
         <translation>各副本运行的命令：</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="85"/>
+        <location filename="../widgets/runs/runspage.cpp" line="88"/>
         <source>Copy Commands</source>
         <translation>复制命令</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="96"/>
+        <location filename="../widgets/runs/runspage.cpp" line="99"/>
         <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
         <translation>各副本运行的命令，可复制为 shell 行：在有 Docker 的机器上可手动启动容器作业。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="109"/>
+        <location filename="../widgets/runs/runspage.cpp" line="112"/>
         <source>Past runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="112"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="114"/>
+        <location filename="../widgets/runs/runspage.cpp" line="117"/>
         <source>Double-click a run to show its logs and charts again.</source>
         <translation>双击某次运行可再次查看其日志和图表。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="142"/>
+        <location filename="../widgets/runs/runspage.cpp" line="147"/>
         <source>History unavailable: %1</source>
         <translation>历史记录不可用：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="185"/>
+        <source>still asking `docker info`</source>
+        <translation>仍在询问 `docker info`</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="276"/>
+        <source>Asking whether Docker answers…</source>
+        <translation>正在询问 Docker 是否响应…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="289"/>
         <source>Not started: fix the problems listed above</source>
         <translation>未启动：请修正上方列出的问题</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="264"/>
+        <location filename="../widgets/runs/runspage.cpp" line="299"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="281"/>
+        <location filename="../widgets/runs/runspage.cpp" line="316"/>
         <source>Run %1: %2</source>
         <translation>运行 %1：%2</translation>
     </message>

@@ -133,6 +133,20 @@ size_t parseNumber(View s, double *value)
     return size_t(ptr - s.data());
 }
 
+// An epoch or step number: finite, or not one. Returns the bytes used, or 0.
+size_t parseFiniteNumber(View s, double *value)
+{
+    const size_t used = parseNumber(s, value);
+    return used > 0 && std::isfinite(*value) ? used : 0;
+}
+
+// s without its leading spaces and one `punctuation` after them ("Eval, step", "epoch: 3").
+View skipSpacesAndOne(View s, char punctuation)
+{
+    s = skipSpaces(s);
+    return !s.empty() && s.front() == punctuation ? skipSpaces(s.substr(1)) : s;
+}
+
 bool parseWholeNumber(View s, double *value)
 {
     s = trim(s);
@@ -764,8 +778,8 @@ bool MetricExtractor::epochLine(View text)
                           || s.front() == '#'))
         s.remove_prefix(1);
     double epoch = 0;
-    const size_t used = parseNumber(s, &epoch);
-    if (used == 0 || !std::isfinite(epoch))
+    const size_t used = parseFiniteNumber(s, &epoch);
+    if (used == 0)
         return false;
     s = s.substr(used);
     bool hasTotal = false;
@@ -824,12 +838,10 @@ bool MetricExtractor::trainEpochLine(View text)
 {
     if (!startsWithNoCase(text, "train epoch"))
         return false;
-    View s = skipSpaces(text.substr(11));
-    if (!s.empty() && s.front() == ':')
-        s = skipSpaces(s.substr(1));
+    View s = skipSpacesAndOne(text.substr(11), ':');
     double epoch = 0;
-    const size_t used = parseNumber(s, &epoch);
-    if (used == 0 || !std::isfinite(epoch))
+    const size_t used = parseFiniteNumber(s, &epoch);
+    if (used == 0)
         return false;
     s = s.substr(used);
     const size_t bracket = s.find(']');
@@ -926,15 +938,13 @@ bool MetricExtractor::evaluationStepLine(View text)
 {
     if (!startsWithNoCase(text, "eval"))
         return false;
-    View s = skipSpaces(text.substr(4));
-    if (!s.empty() && s.front() == ',')
-        s = skipSpaces(s.substr(1));
+    View s = skipSpacesAndOne(text.substr(4), ',');
     if (!startsWithNoCase(s, "step"))
         return false;
     s = skipSpaces(s.substr(4));
     double step = 0;
-    const size_t used = parseNumber(s, &step);
-    if (used == 0 || !std::isfinite(step))
+    const size_t used = parseFiniteNumber(s, &step);
+    if (used == 0)
         return false;
     s = trim(s.substr(used));
     if (!s.empty() && s != ":")

@@ -32,6 +32,14 @@ std::vector<QPointF> noisyCurve(int count, unsigned seed)
     return points;
 }
 
+// The chart as a user sees it: laid out at a size and painted on a (virtual) screen.
+bool showOnScreen(QWidget &widget, QSize size)
+{
+    widget.resize(size);
+    widget.show();
+    return QTest::qWaitForWindowExposed(&widget);
+}
+
 // TensorBoard's formula written out as a sum, independent of the running implementation.
 double referenceEma(const std::vector<QPointF> &points, size_t index, double weight)
 {
@@ -164,9 +172,7 @@ void ChartsTest::pointsArriveSeriesUpdated()
     MetricSeriesSet data;
     const int run = data.addRun(QStringLiteral("run 1"));
     MetricChart chart(&data, QStringLiteral("loss"));
-    chart.resize(600, 400);
-    chart.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QVERIFY(showOnScreen(chart, QSize(600, 400)));
     QTest::qWait(50);
     const int refreshesBefore = chart.refreshCount();
     // Many arrivals within a frame become one redraw.
@@ -202,9 +208,7 @@ void ChartsTest::longSeriesReducedToPlotWidth()
     const std::vector<QPointF> points = noisyCurve(1'000'000, 5);
     data.addPoints(run, QStringLiteral("loss"), QList<QPointF>(points.begin(), points.end()));
     MetricChart chart(&data, QStringLiteral("loss"));
-    chart.resize(800, 500);
-    chart.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QVERIFY(showOnScreen(chart, QSize(800, 500)));
     chart.refresh();
     const MetricChart::ShownSeries shown = chart.shownSeries().value(0);
     QVERIFY(shown.raw.size() > 100);
@@ -496,9 +500,7 @@ void ChartsTest::axesEndOnWholeTicks()
     MetricSeriesSet data;
     const int run = data.addRun(QStringLiteral("run 1"));
     MetricChart chart(&data, QStringLiteral("loss"));
-    chart.resize(600, 400);
-    chart.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QVERIFY(showOnScreen(chart, QSize(600, 400)));
     for (int epoch = 1; epoch <= epochs; ++epoch)
         data.addPoint(run, QStringLiteral("loss"), epoch, firstLoss / epoch);
     QTRY_COMPARE(chart.shownSeries().value(0).raw.size(), qsizetype(epochs));

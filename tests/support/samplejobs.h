@@ -71,6 +71,17 @@ inline JobDocument singleContainerJob()
     return job;
 }
 
+// Spot VMs with a timeout, a service account, a VPC and an output folder: what a production
+// job sets besides its pools.
+inline void setProductionSettings(JobDocument &job, const QString &outputDirectory)
+{
+    job.scheduling.timeout = QStringLiteral("7200s");
+    job.scheduling.strategy = QStringLiteral("SPOT");
+    job.serviceAccount = QStringLiteral("trainer@proj.iam.gserviceaccount.com");
+    job.network = QStringLiteral("projects/12345/global/networks/vpc");
+    job.baseOutputDirectory = outputDirectory;
+}
+
 // Chief and workers with GPUs, custom args, command and environment, disks, scheduling.
 inline JobDocument multiWorkerGpuJob()
 {
@@ -91,12 +102,8 @@ inline JobDocument multiWorkerGpuJob()
     workers.replicaCount = 3;
     job.pools[ChiefPool] = chief;
     job.pools[WorkerPoolRole] = workers;
-    job.scheduling.timeout = QStringLiteral("7200s");
+    setProductionSettings(job, QStringLiteral("gs://bucket/runs/resnet"));
     job.scheduling.disableRetries = true;
-    job.scheduling.strategy = QStringLiteral("SPOT");
-    job.serviceAccount = QStringLiteral("trainer@proj.iam.gserviceaccount.com");
-    job.network = QStringLiteral("projects/12345/global/networks/vpc");
-    job.baseOutputDirectory = QStringLiteral("gs://bucket/runs/resnet");
     job.labels = {{QStringLiteral("team"), QStringLiteral("vision")},
                   {QStringLiteral("cost-center"), QStringLiteral("42")}};
     return job;
@@ -192,12 +199,8 @@ inline JobDocument vertexMultiPool()
     job.pools[2] = containerPool(QStringLiteral("n1-highcpu-16"), 16, trainerImage());
     job.pools[2].container.imageUri
         = QStringLiteral("us-docker.pkg.dev/vertex-ai-restricted/training/reductionserver:latest");
-    job.scheduling.timeout = QStringLiteral("7200s");
+    setProductionSettings(job, QStringLiteral("gs://bucket/runs/1"));
     job.scheduling.restartJobOnWorkerRestart = true;
-    job.scheduling.strategy = QStringLiteral("SPOT");
-    job.serviceAccount = QStringLiteral("trainer@proj.iam.gserviceaccount.com");
-    job.network = QStringLiteral("projects/12345/global/networks/vpc");
-    job.baseOutputDirectory = QStringLiteral("gs://bucket/runs/1");
     return job;
 }
 

@@ -25,6 +25,9 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <utility>
 
 namespace Poolcraft {
 
@@ -126,6 +129,8 @@ RunsPage::RunsPage(JobEditDocument *document, QWidget *parent)
         openPastRun(item->data(0, RunIdRole).toLongLong());
     });
     connect(m_runner, &LocalRunner::stateChanged, this, &RunsPage::onStateChanged);
+    connect(&m_dockerProbe, &QFutureWatcher<DockerEngine>::finished, this,
+            &RunsPage::onDockerAnswered);
     // Queued: the recorder and the dashboard finish their part of the run first.
     connect(
         m_runner, &LocalRunner::finished, this,
@@ -158,7 +163,7 @@ qint64 RunsPage::currentRunId() const
     return m_recorder ? m_recorder->runId() : 0;
 }
 
-LaunchOptions RunsPage::launchOptions(bool askDockerAgain)
+LaunchOptions RunsPage::launchOptions()
 {
     LaunchOptions options;
     // A job's localCommand is relative to its file, as its train.py lies beside it.
@@ -173,18 +178,32 @@ LaunchOptions RunsPage::launchOptions(bool askDockerAgain)
     if (!m_gpus)
         m_gpus = detectNvidiaGpus();
     options.gpuNames = m_gpus;
-    // Not on every edit either; but on Run again while none answered, as one may have been
-    // started since.
-    const bool unknown = !m_docker || (askDockerAgain && !m_docker->available);
-    if (unknown && needsDockerEngine(m_document->job(), options))
-        m_docker = probeDockerEngine();
-    options.dockerEngine = m_docker;
+    // Not on every edit either: once, in the background, until Run asks again.
+    if (!m_docker && needsDockerEngine(m_document->job(), options))
+        askDocker();
+    options.dockerEngine = m_docker ? *m_docker
+                                    : DockerEngine{false, {}, tr("still asking `docker info`")};
     return options;
+}
+
+void RunsPage::askDocker()
+{
+    if (!m_dockerProbe.isRunning())
+        m_dockerProbe.setFuture(QtConcurrent::run([] { return probeDockerEngine(); }));
+}
+
+void RunsPage::onDockerAnswered()
+{
+    m_docker = m_dockerProbe.result();
+    if (std::exchange(m_runWhenDockerAnswers, false))
+        launch(launchOptions());
+    else
+        updatePlanPreview();
 }
 
 LaunchPlan RunsPage::previewPlan()
 {
-    return makeLaunchPlan(m_document->job(), launchOptions(false));
+    return makeLaunchPlan(m_document->job(), launchOptions());
 }
 
 void RunsPage::updatePlanPreview()
@@ -246,9 +265,25 @@ RunDashboard *RunsPage::freshDashboard()
 
 bool RunsPage::runLocally()
 {
+    if (m_runner->isActive() || m_runWhenDockerAnswers)
+        return false;
+    // An engine may have been started since Docker last said no: ask again, then run.
+    if (m_docker && !m_docker->available)
+        m_docker.reset();
+    const LaunchOptions options = launchOptions(); // asks Docker when the job needs it
+    if (m_dockerProbe.isRunning()) {
+        m_runWhenDockerAnswers = true;
+        m_stateLabel->setText(tr("Asking whether Docker answers…"));
+        return false;
+    }
+    return launch(options);
+}
+
+bool RunsPage::launch(const LaunchOptions &options)
+{
     if (m_runner->isActive())
         return false;
-    const LaunchPlan plan = makeLaunchPlan(m_document->job(), launchOptions(true));
+    const LaunchPlan plan = makeLaunchPlan(m_document->job(), options);
     showPlan(plan);
     if (!plan.canStart() || !m_runner->start(plan)) {
         m_stateLabel->setText(tr("Not started: fix the problems listed above"));

@@ -5,6 +5,7 @@
 
 #include <QPointer>
 #include <QStringList>
+#include <QFutureWatcher>
 #include <QWidget>
 
 #include <memory>
@@ -41,7 +42,8 @@ public:
     explicit RunsPage(JobEditDocument *document, QWidget *parent = nullptr);
     ~RunsPage() override;
 
-    // Starts the job; false (nothing started) when the plan has errors or a run is going.
+    // Starts the job; false (nothing started now) when the plan has errors, a run is going,
+    // or Docker is being asked first (the run then starts when it answers, if it does).
     bool runLocally();
     void stop();
     bool openPastRun(qint64 runId);
@@ -70,7 +72,12 @@ protected:
 
 private:
     void fitPlanProblems();
-    LaunchOptions launchOptions(bool askDockerAgain);
+    LaunchOptions launchOptions();
+    // `docker info` can hang for seconds: it runs off the GUI thread, and the plan is
+    // shown again (or the run started) when it answers.
+    void askDocker();
+    void onDockerAnswered();
+    bool launch(const LaunchOptions &options);
     void showPlan(const LaunchPlan &plan);
     void showPlanDiagnostics(const Diagnostics &diagnostics);
     void showPlanCommands(const QList<ReplicaPlan> &replicas);
@@ -94,6 +101,8 @@ private:
     QAction *m_stopAction = nullptr;
     std::optional<QStringList> m_gpus;   // nvidia-smi is asked once
     std::optional<DockerEngine> m_docker; // asked when a job first runs in containers
+    QFutureWatcher<DockerEngine> m_dockerProbe;
+    bool m_runWhenDockerAnswers = false;
     bool m_planHasErrors = false;
 };
 
