@@ -271,7 +271,7 @@ bool RunsPage::runLocally()
     if (m_docker && !m_docker->available)
         m_docker.reset();
     const LaunchOptions options = launchOptions(); // asks Docker when the job needs it
-    if (m_dockerProbe.isRunning()) {
+    if (m_dockerProbe.isRunning() && needsDockerEngine(m_document->job(), options)) {
         m_runWhenDockerAnswers = true;
         m_stateLabel->setText(tr("Asking whether Docker answers…"));
         return false;
