@@ -480,7 +480,7 @@ int main(int argc, char *argv[])
     return failedCharts + QTest::qExec(&dashboard, argc, argv);
 }
 
-// Five epochs must read "0, 1, 2, ... 6" on the axis, not "1, 2.05, 3.1": the range ends on
+// Five epochs must read "1, 2, ... 6" on the axis, not "1, 2.05, 3.1": the range ends on
 // whole ticks of a 1-2-5 step, and still holds every point.
 void ChartsTest::axesEndOnWholeTicks_data()
 {
