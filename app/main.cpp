@@ -1,4 +1,5 @@
 #include "app/cli/commandline.h"
+#include "app/history/historystore.h"
 #include "widgets/mainwindow.h"
 
 #include <QApplication>
@@ -49,7 +50,10 @@ int main(int argc, char *argv[])
     // A catalog file the user picked earlier; if it has since become invalid, the built-in
     // catalog stays and the window says why.
     const Diagnostics catalogProblems = MainWindow::applyCatalogSetting();
-    MainWindow window;
+    // The application's history: opened once, here, and lent to whatever records or reads.
+    HistoryStore history(HistoryStore::configuredDatabasePath());
+    history.open();
+    MainWindow window(&history);
     if (!arguments.isEmpty())
         window.openFile(arguments.first());
     window.show();

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "app/history/historystore.h"
+
 #include "models/catalog/catalog.h"
 
 #include "widgets/runs/runspage.h"
@@ -59,11 +61,16 @@ const char CatalogFileKey[] = "catalogFile";
 constexpr int MaxRecentFiles = 8;
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     : QMainWindow(parent)
     , m_catalog(std::make_unique<CatalogChoices>())
     , m_document(new JobEditDocument(this))
 {
+    if (!history) {
+        m_ownHistory = std::make_unique<HistoryStore>(HistoryStore::configuredDatabasePath());
+        m_ownHistory->open();
+        history = m_ownHistory.get();
+    }
     setAcceptDrops(true);
     setObjectName(QStringLiteral("MainWindow"));
 
@@ -74,7 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_studyEditor, tr("&Study"));
     m_catalogBrowser = new CatalogBrowser(m_catalog.get(), m_tabs);
     m_tabs->addTab(m_catalogBrowser, tr("&Catalog"));
-    m_runsPage = new RunsPage(m_document, m_tabs);
+    m_runsPage = new RunsPage(m_document, history, m_tabs);
     m_runsPage->setObjectName(QStringLiteral("runsPage"));
     m_tabs->addTab(m_runsPage, tr("&Runs"));
     // F5 works from every tab: the window holds the actions too, and shows the run.
@@ -135,7 +142,11 @@ MainWindow::MainWindow(QWidget *parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Its session records how a live run ended: before a history this window owns goes.
+    delete m_runsPage;
+}
 
 QWidget *MainWindow::createDesignPage()
 {

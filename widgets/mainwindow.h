@@ -15,6 +15,8 @@ class QTabWidget;
 
 namespace Poolcraft {
 
+class HistoryStore;
+
 class CatalogBrowser;
 class CatalogChoices;
 class DiagnosticsPanel;
@@ -32,7 +34,9 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // The history belongs to the application: main() opens it once and passes it here. A
+    // window given none opens the configured one itself (tests, tools).
+    explicit MainWindow(HistoryStore *history = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Reads the file; when it can be read, asks about unsaved changes and then shows it.
@@ -82,6 +86,7 @@ private:
     void updateRecentMenu();
 
     std::unique_ptr<CatalogChoices> m_catalog;
+    std::unique_ptr<HistoryStore> m_ownHistory;
     JobEditDocument *m_document;
     // Problems of the opened file and where its values are, until the first edit.
     Diagnostics m_readDiagnostics;

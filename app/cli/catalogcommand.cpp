@@ -19,16 +19,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Poolcraft::CatalogCommand", text);
 }
 
-void printHelp(QTextStream &out)
-{
-    out << tr("Usage: poolcraft catalog [--region R] [--accelerator A] [--machine-type M]\n"
-              "                         [--flavour vertex|ai-platform] [--catalog FILE] "
-              "[--json]\n\n"
-              "Lists the valid combinations of machine type, accelerator and accelerator\n"
-              "count, with the price per hour in R when a region is given (only what R\n"
-              "offers is listed then).\n");
-}
-
 struct Row
 {
     const MachineTypeInfo *machine = nullptr;
@@ -45,37 +35,31 @@ QJsonValue jsonPrice(std::optional<double> price)
 
 int catalogCommand(const QStringList &args, CommandIo io)
 {
-    const CatalogArguments shared = parseCatalogArguments(args);
+    CommandOptions options("catalog",
+                           tr("Lists the valid combinations of machine type, accelerator and "
+                              "accelerator count, with the price per hour in REGION when a "
+                              "region is given (only what it offers is listed then)."));
+    QCommandLineParser &parser = options.parser();
+    parser.addOptions({{QStringLiteral("region"), tr("Only what REGION offers, with prices."),
+                        QStringLiteral("REGION")},
+                       {QStringLiteral("accelerator"), tr("Only this accelerator."),
+                        QStringLiteral("ACCELERATOR")},
+                       {QStringLiteral("machine-type"), tr("Only this machine type."),
+                        QStringLiteral("MACHINE_TYPE")},
+                       {QStringLiteral("json"), tr("One JSON array instead of a table.")}});
+    options.addCatalogOptions();
+    if (const std::optional<int> done = options.parse(args, io))
+        return *done;
+    if (!parser.positionalArguments().isEmpty())
+        return argumentError(io, "catalog",
+                             tr("unknown argument '%1'").arg(parser.positionalArguments().first()));
+    const CatalogArguments shared = options.catalogArguments();
     if (!reportCatalogArguments(shared, io, "catalog"))
         return 2;
-    QString region;
-    QString acceleratorName;
-    QString machineName;
-    bool json = false;
-    const QStringList &rest = shared.rest;
-    for (int i = 0; i < rest.size(); ++i) {
-        const QString &arg = rest.at(i);
-        QString *target = arg == QLatin1String("--region")         ? &region
-                          : arg == QLatin1String("--accelerator")  ? &acceleratorName
-                          : arg == QLatin1String("--machine-type") ? &machineName
-                                                                   : nullptr;
-        if (target) {
-            if (i + 1 >= rest.size()) {
-                io.err << "poolcraft catalog: " << tr("%1 needs a value").arg(arg) << '\n';
-                return 2;
-            }
-            *target = rest.at(++i);
-        } else if (arg == QLatin1String("--json")) {
-            json = true;
-        } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            printHelp(io.out);
-            return 0;
-        } else {
-            io.err << "poolcraft catalog: " << tr("unknown argument '%1'").arg(arg) << '\n';
-            printHelp(io.err);
-            return 2;
-        }
-    }
+    const QString region = parser.value(QStringLiteral("region"));
+    const QString acceleratorName = parser.value(QStringLiteral("accelerator"));
+    const QString machineName = parser.value(QStringLiteral("machine-type"));
+    const bool json = parser.isSet(QStringLiteral("json"));
     const Catalog &catalog = *shared.catalog;
     const JobFlavour flavour = shared.flavour.value_or(JobFlavour::Vertex);
     auto unknown = [&](const QString &what, const QString &name, const QStringList &known) {

@@ -1,5 +1,11 @@
 #include "cliutil.h"
 
+#include "models/validation/validator.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
 namespace Poolcraft {
 
 int argumentError(CommandIo io, const char *command, const QString &message)
@@ -17,6 +23,84 @@ bool reportCatalogArguments(const CatalogArguments &arguments, CommandIo io,
         return true;
     argumentError(io, command, arguments.error);
     return false;
+}
+
+Diagnostics validateJobFile(const ReadResult &read, const QString &file, const QString &region)
+{
+    Diagnostics all = read.diagnostics;
+    if (read.ok) {
+        ValidationOptions options;
+        options.flavour = read.format == Format::AiPlatformYaml ? JobFlavour::AiPlatform
+                                                                : flavourOf(read.document);
+        options.region = read.document.region.isEmpty() ? region : QString();
+        options.file = file;
+        options.sourceMap = &read.sourceMap;
+        const CatalogPtr catalog = Catalog::active();
+        all += validateJob(read.document, *catalog, options);
+    }
+    for (Diagnostic &d : all) {
+        if (d.file.isEmpty())
+            d.file = file;
+        if (!d.position.isValid())
+            d.position = read.sourceMap.find(d.path);
+    }
+    std::stable_sort(all.begin(), all.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        return std::pair(a.position.line, a.position.column)
+               < std::pair(b.position.line, b.position.column);
+    });
+    return all;
+}
+
+CommandOptions::CommandOptions(const char *command, const QString &description)
+    : m_command(command)
+{
+    m_parser.setApplicationDescription(description);
+    m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    m_parser.addHelpOption();
+}
+
+void CommandOptions::addCatalogOptions()
+{
+    m_parser.addOption({QStringLiteral("catalog"),
+                        QCoreApplication::translate("Poolcraft::CommandOptions",
+                                                    "Use a newer catalog file."),
+                        QStringLiteral("FILE")});
+    m_parser.addOption({QStringLiteral("flavour"),
+                        QCoreApplication::translate("Poolcraft::CommandOptions",
+                                                    "vertex (default) or ai-platform."),
+                        QStringLiteral("FLAVOUR")});
+}
+
+CatalogArguments CommandOptions::catalogArguments() const
+{
+    return loadCatalogArguments(m_parser.value(QStringLiteral("catalog")),
+                                m_parser.value(QStringLiteral("flavour")));
+}
+
+QString CommandOptions::helpText() const
+{
+    // Qt names the program by its path; people type `poolcraft COMMAND`.
+    QString text = m_parser.helpText();
+    const qsizetype start = text.indexOf(QLatin1String("Usage: "));
+    const qsizetype end = text.indexOf(u' ', start + 7);
+    if (start >= 0 && end > start)
+        text.replace(start + 7, end - start - 7,
+                     QStringLiteral("poolcraft ") + QLatin1String(m_command));
+    return text;
+}
+
+std::optional<int> CommandOptions::parse(const QStringList &args, CommandIo io)
+{
+    if (!m_parser.parse(QStringList{QStringLiteral("poolcraft")} + args)) {
+        argumentError(io, m_command, m_parser.errorText());
+        io.err << helpText();
+        return 2;
+    }
+    if (m_parser.isSet(QStringLiteral("help"))) {
+        io.out << helpText();
+        return 0;
+    }
+    return std::nullopt;
 }
 
 } // namespace Poolcraft

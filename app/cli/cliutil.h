@@ -5,6 +5,11 @@
 #include "commandline.h"
 
 #include "models/catalog/catalogarguments.h"
+#include "models/formats/jobfile.h"
+
+#include <QCommandLineParser>
+
+#include <optional>
 
 namespace Poolcraft {
 
@@ -16,5 +21,31 @@ int argumentError(CommandIo io, const char *command, const QString &message);
 // argument error. Returns false in that case: the command then exits with 2.
 bool reportCatalogArguments(const CatalogArguments &arguments, CommandIo io,
                             const char *command);
+
+// What reading the file and then the validator found, each located in `file` and sorted by
+// position: what `validate` prints and what stops `run`. `region` is for a job naming none.
+Diagnostics validateJobFile(const ReadResult &read, const QString &file,
+                            const QString &region = {});
+
+// The one way every command reads its arguments: Qt's QCommandLineParser, with --help.
+class CommandOptions
+{
+public:
+    CommandOptions(const char *command, const QString &description);
+
+    QCommandLineParser &parser() { return m_parser; }
+    // --catalog FILE and --flavour vertex|ai-platform, for commands that read the catalog.
+    void addCatalogOptions();
+    CatalogArguments catalogArguments() const;
+
+    // An exit status when the command is done: 0 after --help (printed to out), 2 for an
+    // unknown option or one without its value (said on err, with the usage). nullopt: go on.
+    std::optional<int> parse(const QStringList &args, CommandIo io);
+    QString helpText() const;
+
+private:
+    const char *m_command;
+    QCommandLineParser m_parser;
+};
 
 } // namespace Poolcraft

@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace Poolcraft {
 
@@ -24,14 +25,9 @@ bool isCommandLineInvocation(const QStringList &arguments)
 {
     if (arguments.isEmpty())
         return false;
-    const QString &first = arguments.first();
-    if (first == QLatin1String("--help") || first == QLatin1String("-h")
-        || first == QLatin1String("--version") || first == QLatin1String("help"))
-        return true;
-    const QList<CommandEntry> all = commands();
-    return std::any_of(all.cbegin(), all.cend(), [&](const CommandEntry &c) {
-        return first == QLatin1String(c.name);
-    });
+    // `poolcraft FILE` opens the window; anything else is a command (or a mistyped one,
+    // which the command line answers rather than a window that opens on nothing).
+    return !QFileInfo(arguments.first()).isFile();
 }
 
 static void printUsage(QTextStream &stream)
@@ -58,7 +54,13 @@ int runCommandLine(const QStringList &arguments, CommandIo io)
         if (arguments.first() == QLatin1String(c.name))
             return c.run(arguments.mid(1), io);
     }
-    io.err << "poolcraft: unknown command '" << arguments.first() << "'\n";
+    const QString &word = arguments.first();
+    if (word.startsWith(u'-'))
+        io.err << "poolcraft: unknown option " << word << '\n';
+    else if (arguments.size() == 1 && (word.contains(u'/') || word.contains(u'.')))
+        io.err << "poolcraft: no such file " << word << '\n';
+    else
+        io.err << "poolcraft: unknown command " << word << '\n';
     printUsage(io.err);
     return 2;
 }

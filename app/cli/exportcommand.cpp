@@ -19,77 +19,12 @@ QString tr(const char *text)
     return QCoreApplication::translate("Poolcraft::ExportCommand", text);
 }
 
-struct ExportArguments
-{
-    QString file;
-    QString output;
-    QString region;
-    Format to = Format::Unknown;
-    bool help = false;
-    QString error;
-};
-
 const QStringList &targetIds()
 {
     static const QStringList ids{QStringLiteral("vertex-yaml"), QStringLiteral("aiplatform-yaml"),
                                  QStringLiteral("hptuning-yaml"), QStringLiteral("vertex-json"),
                                  QStringLiteral("gcloud"), QStringLiteral("poolcraft")};
     return ids;
-}
-
-ExportArguments parseExportArguments(const QStringList &args)
-{
-    ExportArguments parsed;
-    auto value = [&](int &i, const QString &option, QString *out) {
-        if (i + 1 >= args.size()) {
-            parsed.error = tr("%1 needs a value").arg(option);
-            return false;
-        }
-        *out = args[++i];
-        return true;
-    };
-    QString to;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &arg = args[i];
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            parsed.help = true;
-        } else if (arg == QLatin1String("--to")) {
-            if (!value(i, arg, &to))
-                return parsed;
-        } else if (arg.startsWith(QLatin1String("--to="))) {
-            to = arg.mid(5);
-        } else if (arg == QLatin1String("--region")) {
-            if (!value(i, arg, &parsed.region))
-                return parsed;
-        } else if (arg.startsWith(QLatin1String("--region="))) {
-            parsed.region = arg.mid(9);
-        } else if (arg == QLatin1String("-o") || arg == QLatin1String("--output")) {
-            if (!value(i, arg, &parsed.output))
-                return parsed;
-        } else if (arg.startsWith(QLatin1String("--output="))) {
-            parsed.output = arg.mid(9);
-        } else if (arg.startsWith(u'-') && arg.size() > 1) {
-            parsed.error = tr("unknown option '%1'").arg(arg);
-            return parsed;
-        } else if (parsed.file.isEmpty()) {
-            parsed.file = arg;
-        } else {
-            parsed.error = tr("only one input file, not '%1'").arg(arg);
-            return parsed;
-        }
-    }
-    if (parsed.help)
-        return parsed;
-    if (to.isEmpty()) {
-        parsed.error = tr("say which format with --to (%1)").arg(targetIds().join(u'|'));
-    } else if (!targetIds().contains(to)) {
-        parsed.error = tr("unknown format '%1'; one of %2").arg(to, targetIds().join(u'|'));
-    } else {
-        parsed.to = formatFromId(to);
-    }
-    if (parsed.error.isEmpty() && parsed.file.isEmpty())
-        parsed.error = tr("which file?");
-    return parsed;
 }
 
 void printNotes(QTextStream &err, const Diagnostics &notes, const ReadResult &read,
@@ -108,19 +43,45 @@ void printNotes(QTextStream &err, const Diagnostics &notes, const ReadResult &re
 
 int exportCommand(const QStringList &args, CommandIo io)
 {
-    const ExportArguments parsed = parseExportArguments(args);
-    if (parsed.help) {
-        io.out << tr("Usage: poolcraft export --to FORMAT [--region R] FILE [-o OUT]\n"
-                     "FORMAT: vertex-yaml, aiplatform-yaml, hptuning-yaml, vertex-json, gcloud,\n"
-                     "        poolcraft\n"
-                     "An AI Platform job exported to a Vertex format is converted first.\n"
-                     "What the target format cannot hold is printed to stderr.\n"
-                     "Exit status: 0 written, 1 written but the input has errors,\n"
-                     "2 not written (unreadable input, bad arguments, cannot write).\n");
-        return 0;
-    }
-    if (!parsed.error.isEmpty())
-        return argumentError(io, "export", parsed.error);
+    CommandOptions options("export",
+                           tr("Writes the job in FILE in another format. An AI Platform job "
+                              "exported to a Vertex format is converted first; what the target "
+                              "format cannot hold is printed to stderr.\nExit status: 0 "
+                              "written, 1 written but the input has errors, 2 not written "
+                              "(unreadable input, bad arguments, cannot write)."));
+    QCommandLineParser &parser = options.parser();
+    parser.addOptions({{QStringLiteral("to"), tr("The format: %1.").arg(targetIds().join(u", ")),
+                        QStringLiteral("FORMAT")},
+                       {QStringLiteral("region"), tr("The region, where the job names none."),
+                        QStringLiteral("REGION")},
+                       {{QStringLiteral("o"), QStringLiteral("output")},
+                        tr("Write to OUT instead of standard output."), QStringLiteral("OUT")}});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file."));
+    if (const std::optional<int> done = options.parse(args, io))
+        return *done;
+    struct
+    {
+        QString file;
+        QString output;
+        QString region;
+        Format to = Format::Unknown;
+    } parsed;
+    const QString to = parser.value(QStringLiteral("to"));
+    const QStringList files = parser.positionalArguments();
+    if (to.isEmpty())
+        return argumentError(io, "export",
+                             tr("say which format with --to (%1)").arg(targetIds().join(u'|')));
+    if (!targetIds().contains(to))
+        return argumentError(io, "export", tr("unknown format '%1'; one of %2")
+                                               .arg(to, targetIds().join(u'|')));
+    if (files.size() != 1)
+        return argumentError(io, "export",
+                             files.isEmpty() ? tr("which file?")
+                                             : tr("only one input file, not '%1'").arg(files.at(1)));
+    parsed.to = formatFromId(to);
+    parsed.file = files.first();
+    parsed.output = parser.value(QStringLiteral("output"));
+    parsed.region = parser.value(QStringLiteral("region"));
     const ReadResult read = readJobFile(parsed.file);
     printNotes(io.err, read.diagnostics, read, parsed.file);
     if (!read.ok) {

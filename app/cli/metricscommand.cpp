@@ -1,3 +1,4 @@
+#include "app/cli/cliutil.h"
 #include "app/cli/commands.h"
 #include "app/cli/metrictable.h"
 
@@ -55,35 +56,24 @@ nlohmann::ordered_json logJson(const MetricLog &log)
 
 int metricsCommand(const QStringList &args, CommandIo io)
 {
-    bool json = false;
-    QString pattern;
-    QStringList files;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        if (arg == u"--help" || arg == u"-h") {
-            io.out << tr("Usage: poolcraft metrics [--json] [--pattern REGEX] LOGFILE...\n"
-                         "Prints the per-epoch metrics found in saved training logs.\n"
-                         "  --json           one file: an array of epochs; several: an object\n"
-                         "                   mapping each file to its array\n"
-                         "  --pattern REGEX  also match lines with this expression; named\n"
-                         "                   groups: epoch (or step) and one per metric\n");
-            return 0;
-        }
-        if (arg == u"--json") {
-            json = true;
-        } else if (arg == u"--pattern" && i + 1 < args.size()) {
-            pattern = args.at(++i);
-        } else if (arg.startsWith(u"--")) {
-            io.err << tr("poolcraft metrics: unknown option %1").arg(arg) << '\n';
-            return 2;
-        } else {
-            files.append(arg);
-        }
-    }
-    if (files.isEmpty()) {
-        io.err << tr("poolcraft metrics: no log file given (see --help)") << '\n';
-        return 2;
-    }
+    CommandOptions options("metrics",
+                           tr("Prints the per-epoch metrics found in saved training logs."));
+    QCommandLineParser &parser = options.parser();
+    parser.addOptions(
+        {{QStringLiteral("json"), tr("One file: an array of epochs; several: an object mapping "
+                                     "each file to its array.")},
+         {QStringLiteral("pattern"), tr("Also match lines with this expression; named groups: "
+                                        "epoch (or step) and one per metric."),
+          QStringLiteral("REGEX")}});
+    parser.addPositionalArgument(QStringLiteral("LOGFILE"), tr("Saved training logs."),
+                                 QStringLiteral("LOGFILE..."));
+    if (const std::optional<int> done = options.parse(args, io))
+        return *done;
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const QString pattern = parser.value(QStringLiteral("pattern"));
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return argumentError(io, "metrics", tr("no log file given (see --help)"));
     QList<MetricLog> logs;
     for (const QString &file : std::as_const(files)) {
         MetricLog log = readMetricLog(file, pattern);

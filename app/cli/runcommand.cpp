@@ -1,9 +1,11 @@
 #include "commands.h"
 
+#include "app/cli/cliutil.h"
 #include "app/cli/metrictable.h"
+#include "app/history/historystore.h"
 #include "app/launch/localrunner.h"
+#include "app/session/runsession.h"
 #include "models/logs/lineassembler.h"
-#include "models/metrics/metricextractor.h"
 #include "models/formats/format.h"
 #include "models/formats/gcloudwords.h"
 #include "models/formats/jobfile.h"
@@ -17,6 +19,8 @@
 
 
 #include <csignal>
+#include <iterator>
+#include <memory>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -29,60 +33,9 @@ QString tr(const char *text)
     return QCoreApplication::translate("Poolcraft::RunCommand", text);
 }
 
-struct RunArguments
-{
-    QString file;
-    bool local = false;
-    bool dryRun = false;
-    QString runDirectory;
-    QStringList command;
-    QString error;
-    bool help = false;
-};
-
-RunArguments parseArguments(const QStringList &args)
-{
-    RunArguments parsed;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &arg = args[i];
-        if (arg == QLatin1String("--")) {
-            parsed.command = args.mid(i + 1);
-            break;
-        }
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            parsed.help = true;
-        } else if (arg == QLatin1String("--local")) {
-            parsed.local = true;
-        } else if (arg == QLatin1String("--dry-run")) {
-            parsed.dryRun = true;
-        } else if (arg == QLatin1String("--run-dir")) {
-            if (i + 1 >= args.size()) {
-                parsed.error = tr("--run-dir needs a directory");
-                return parsed;
-            }
-            parsed.runDirectory = args[++i];
-        } else if (arg.startsWith(QLatin1String("--run-dir="))) {
-            parsed.runDirectory = arg.mid(10);
-        } else if (arg.startsWith(u'-')) {
-            parsed.error = tr("unknown option '%1'").arg(arg);
-            return parsed;
-        } else if (parsed.file.isEmpty()) {
-            parsed.file = arg;
-        } else {
-            parsed.error = tr("only one job file, not '%1'").arg(arg);
-            return parsed;
-        }
-    }
-    if (!parsed.help && parsed.error.isEmpty()) {
-        if (parsed.file.isEmpty())
-            parsed.error = tr("which job file?");
-        else if (!parsed.local)
-            parsed.error = tr("say --local to run the job on this machine");
-    }
-    return parsed;
-}
-
-// SIGINT and SIGTERM reach the event loop through a pipe, so the job stops cleanly.
+// SIGINT and SIGTERM, a closed terminal (SIGHUP) and a closed output pipe (SIGPIPE, as with
+// `| head`) reach the event loop through a pipe, so the job stops cleanly and nothing is
+// left running.
 int s_signalPipe[2] = {-1, -1};
 
 void forwardSignal(int)
@@ -94,28 +47,28 @@ void forwardSignal(int)
 class StopOnSignal
 {
 public:
-    explicit StopOnSignal(LocalRunner &runner)
+    explicit StopOnSignal(RunSession &session)
     {
         if (::pipe2(s_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
             return;
         m_notifier = new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read);
-        QObject::connect(m_notifier, &QSocketNotifier::activated, &runner, [&runner] {
+        QObject::connect(m_notifier, &QSocketNotifier::activated, &session, [&session] {
             char buffer[16];
             while (::read(s_signalPipe[0], buffer, sizeof buffer) > 0) { }
-            runner.stop();
+            session.stop();
         });
         struct sigaction action = {};
         action.sa_handler = forwardSignal;
         sigemptyset(&action.sa_mask);
-        ::sigaction(SIGINT, &action, &m_oldInt);
-        ::sigaction(SIGTERM, &action, &m_oldTerm);
+        for (size_t i = 0; i < std::size(Signals); ++i)
+            ::sigaction(Signals[i], &action, &m_old[i]);
     }
     ~StopOnSignal()
     {
         if (!m_notifier)
             return;
-        ::sigaction(SIGINT, &m_oldInt, nullptr);
-        ::sigaction(SIGTERM, &m_oldTerm, nullptr);
+        for (size_t i = 0; i < std::size(Signals); ++i)
+            ::sigaction(Signals[i], &m_old[i], nullptr);
         delete m_notifier;
         ::close(s_signalPipe[0]);
         ::close(s_signalPipe[1]);
@@ -123,23 +76,10 @@ public:
     }
 
 private:
+    static constexpr int Signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
     QSocketNotifier *m_notifier = nullptr;
-    struct sigaction m_oldInt = {};
-    struct sigaction m_oldTerm = {};
+    struct sigaction m_old[std::size(Signals)] = {};
 };
-
-void printUsage(QTextStream &stream)
-{
-    stream << tr("Usage: poolcraft run FILE --local [--dry-run] [--run-dir DIR] "
-                 "[-- COMMAND ARGS...]\n"
-                 "Runs the job on this machine, one process per replica.\n"
-                 "A command after -- replaces the job's local command; with neither, each "
-                 "replica is a `docker run` of its pool's container image.\n"
-                 "--dry-run prints each replica's environment and command line and starts "
-                 "nothing.\n"
-                 "Exit code: 0 when the job succeeded (with --dry-run: when it could start), "
-                 "1 when it did not, 2 when the file cannot be read.\n");
-}
 
 // The replica's environment (with --dry-run) and its command line, as shell words that can
 // be pasted.
@@ -153,46 +93,119 @@ void printReplica(QTextStream &stream, const ReplicaPlan &replica, bool withEnvi
     stream << replica.commandLine() << '\n';
 }
 
+// What the run's lines look like on this terminal: colours where it shows them.
+class LinePrinter
+{
+public:
+    LinePrinter(QTextStream &out, const QStringList &taskNames)
+        : m_out(out)
+        , m_taskNames(taskNames)
+        , m_keepColours(::isatty(STDOUT_FILENO) && qEnvironmentVariableIsEmpty("NO_COLOR"))
+    {
+    }
+    void print(const QList<SessionLines> &batch)
+    {
+        for (const SessionLines &piece : batch) {
+            const QString task = m_taskNames.value(piece.task);
+            const QString prefix = piece.isStderr ? QStringLiteral("[%1 stderr] ").arg(task)
+                                                  : QStringLiteral("[%1] ").arg(task);
+            qsizetype start = 0;
+            while (start < piece.text.size()) {
+                const qsizetype end = piece.text.indexOf('\n', start);
+                const QByteArrayView line(piece.text.constData() + start,
+                                          (end < 0 ? piece.text.size() : end) - start);
+                m_out << prefix
+                      << QString::fromUtf8(m_keepColours ? line.toByteArray() : terminalText(line))
+                      << '\n';
+                start = end < 0 ? piece.text.size() : end + 1;
+            }
+        }
+        m_out.flush();
+    }
+
+private:
+    QTextStream &m_out;
+    QStringList m_taskNames;
+    bool m_keepColours = false;
+};
+
 } // namespace
 
 int runCommand(const QStringList &args, CommandIo io)
 {
-    const RunArguments parsed = parseArguments(args);
-    if (parsed.help) {
-        printUsage(io.out);
-        return 0;
-    }
-    if (!parsed.error.isEmpty()) {
-        io.err << "poolcraft run: " << parsed.error << '\n';
-        printUsage(io.err);
+    // Everything after "--" is the replicas' command, whatever it looks like.
+    const qsizetype dashDash = args.indexOf(QStringLiteral("--"));
+    const QStringList own = dashDash < 0 ? args : args.mid(0, dashDash);
+    const QStringList command = dashDash < 0 ? QStringList() : args.mid(dashDash + 1);
+    CommandOptions options(
+        "run", tr("Runs the job in FILE on this machine, one process per replica, and records "
+                  "it in the history. A command after -- replaces the job's local command; with "
+                  "neither, each replica is a `docker run` of its pool's container image.\n"
+                  "Exit status: 0 the job succeeded (--dry-run: it could start), 1 it did not, "
+                  "2 the file cannot be read or has errors, 130 it was stopped."));
+    QCommandLineParser &parser = options.parser();
+    parser.addOptions(
+        {{QStringLiteral("local"), tr("Run on this machine (the only place `run` runs jobs).")},
+         {QStringLiteral("dry-run"), tr("Print each replica's environment and command line as "
+                                        "a script; start nothing.")},
+         {QStringLiteral("run-dir"), tr("Keep the replicas' files in DIR."), QStringLiteral("DIR")},
+         {QStringLiteral("no-history"), tr("Do not record the run in the history.")}});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file."));
+    parser.addPositionalArgument(QStringLiteral("--"), tr("The command each replica runs."),
+                                 QStringLiteral("[-- COMMAND ARGS...]"));
+    if (const std::optional<int> done = options.parse(own, io))
+        return *done;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1) {
+        argumentError(io, "run", files.isEmpty() ? tr("which job file?")
+                                                 : tr("only one job file, not '%1'").arg(files.at(1)));
+        io.err << options.helpText();
         return 2;
     }
-    const ReadResult jobFile = readJobFile(parsed.file);
-    for (const Diagnostic &diagnostic : jobFile.diagnostics) {
-        Diagnostic located = diagnostic;
-        if (located.file.isEmpty())
-            located.file = parsed.file;
-        io.err << formatDiagnosticLine(located) << '\n';
-    }
+    if (!parser.isSet(QStringLiteral("local")))
+        return argumentError(io, "run", tr("say --local to run the job on this machine"));
+    const QString file = files.first();
+    const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
+
+    // What validation refuses is not started: the same rules as `validate` and the window.
+    const ReadResult jobFile = readJobFile(file);
+    const Diagnostics problems = validateJobFile(jobFile, file);
+    for (const Diagnostic &diagnostic : problems)
+        io.err << formatDiagnosticLine(diagnostic) << '\n';
     if (!jobFile.ok) {
-        io.err << "poolcraft run: " << tr("cannot read %1").arg(parsed.file) << '\n';
+        io.err << "poolcraft run: " << tr("cannot read %1").arg(file) << '\n';
+        return 2;
+    }
+    if (hasErrors(problems)) {
+        io.err << "poolcraft run: " << tr("the job has errors; nothing was started") << '\n';
         return 2;
     }
 
-    LaunchOptions options;
-    options.runDirectory = parsed.runDirectory.isEmpty()
-        ? QDir::temp().filePath(QStringLiteral("poolcraft-run-")
-                                + QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss-zzz"))
-        : parsed.runDirectory;
-    options.workingDirectory = QFileInfo(parsed.file).absolutePath();
-    options.commandOverride = parsed.command;
-    const LaunchPlan plan = makeLaunchPlan(jobFile.document, options);
+    std::unique_ptr<HistoryStore> history;
+    if (!parser.isSet(QStringLiteral("no-history")) && !dryRun) {
+        history = std::make_unique<HistoryStore>(HistoryStore::configuredDatabasePath());
+        if (!history->open()) {
+            io.err << "poolcraft run: " << tr("not recording the run: %1").arg(history->errorString())
+                   << '\n';
+            history.reset();
+        }
+    }
+    QString runDirectory = parser.value(QStringLiteral("run-dir"));
+    if (runDirectory.isEmpty()) {
+        runDirectory = makeRunDirectory(history ? history->runsDirectory()
+                                                : QDir::temp().filePath(QStringLiteral("poolcraft-runs")));
+    } else if (!QDir().mkpath(runDirectory) || !QFileInfo(runDirectory).isWritable()) {
+        return argumentError(io, "run", tr("cannot use %1 as the run folder").arg(runDirectory));
+    }
+    LaunchOptions launch = localLaunchOptions(file, runDirectory);
+    launch.commandOverride = command;
+    const LaunchPlan plan = makeLaunchPlan(jobFile.document, launch);
     for (Diagnostic diagnostic : plan.diagnostics) {
-        diagnostic.file = parsed.file;
+        diagnostic.file = file;
         diagnostic.position = jobFile.sourceMap.find(diagnostic.path);
         io.err << formatDiagnosticLine(diagnostic) << '\n';
     }
-    if (parsed.dryRun) {
+    if (dryRun) {
         for (const ReplicaPlan &replica : plan.replicas)
             printReplica(io.out, replica, true);
         return plan.canStart() ? 0 : 1;
@@ -209,43 +222,31 @@ int runCommand(const QStringList &args, CommandIo io)
     io.err.flush();
 
     LocalRunner runner;
-    // One assembler per replica stream: progress bars collapse, colours are stripped.
-    std::vector<LineAssembler> assemblers;
-    for (int replica = 0; replica < plan.replicas.size(); ++replica) {
-        for (LogStreamKind stream : {LogStreamKind::Stdout, LogStreamKind::Stderr})
-            assemblers.emplace_back(quint16(replica), stream, LineAssembler::ColorMode::Strip);
-    }
-    MetricExtractor metrics;
-    const auto printLine = [&](const LogLine &line) {
-        const QString &task = plan.replicas[line.replica].taskName;
-        io.out << (line.stream == LogStreamKind::Stdout ? QStringLiteral("[%1] ").arg(task)
-                                                        : QStringLiteral("[%1 stderr] ").arg(task))
-               << line.toString() << '\n';
-        if (line.replica == plan.chiefReplica() && line.stream == LogStreamKind::Stdout)
-            metrics.addLine(QByteArrayView(line.text));
-    };
-    QObject::connect(&runner, &LocalRunner::outputReady, [&](const QList<OutputChunk> &chunks) {
-        for (const OutputChunk &chunk : chunks) {
-            const int slot = chunk.replica * 2 + (chunk.stream == OutputStream::Stderr ? 1 : 0);
-            assemblers[size_t(slot)].feed(QByteArrayView(chunk.data), printLine);
-        }
-        io.out.flush();
-    });
+    runner.setPlan(plan);
+    RunSession session(&runner, history.get());
+    session.setRunSpec({QString::fromUtf8(writeJob(jobFile.document, Format::PoolcraftDocument)),
+                        QFileInfo(file).absoluteFilePath()});
+    session.setMetricsTask(jobFile.document.metricsTask);
+    LinePrinter printer(io.out, runner.taskNames());
+    QObject::connect(&session, &RunSession::linesReady, &session,
+                     [&printer](const QList<SessionLines> &lines) { printer.print(lines); });
     QEventLoop loop;
-    QObject::connect(&runner, &LocalRunner::finished, &loop, &QEventLoop::quit);
-    StopOnSignal stopOnSignal(runner);
-    if (!runner.start(plan))
+    QObject::connect(&session, &RunSession::finished, &loop, &QEventLoop::quit);
+    StopOnSignal stopOnSignal(session);
+    if (!session.start()) {
+        io.err << "poolcraft run: " << session.whyNotStarted() << '\n';
         return 1;
-    if (runner.isActive())
+    }
+    if (session.isActive())
         loop.exec();
-    for (LineAssembler &assembler : assemblers)
-        assembler.finish(printLine);
 
     const Run *run = runner.run();
     io.out.flush();
     io.err << '\n' << tr("Job %1").arg(runStateName(run->state()));
     if (!run->message().isEmpty())
         io.err << ": " << run->message();
+    if (session.runId())
+        io.err << ' ' << tr("(run %1 in the history)").arg(session.runId());
     io.err << '\n';
     for (const ReplicaStatus &status : run->replicas()) {
         io.err << "  " << status.taskName.leftJustified(16) << replicaStateName(status.state);
@@ -257,9 +258,16 @@ int runCommand(const QStringList &args, CommandIo io)
     }
     io.err.flush();
     io.out << '\n';
-    printMetricTable(metrics.runs(), io.out);
+    printMetricTable(session.metricRuns(), io.out);
     io.out.flush();
-    return run->state() == RunState::Succeeded ? 0 : 1;
+    switch (run->state()) {
+    case RunState::Succeeded:
+        return 0;
+    case RunState::Cancelled:
+        return 130; // as a shell reports a command stopped by Ctrl+C
+    default:
+        return 1;
+    }
 }
 
 } // namespace Poolcraft

@@ -20,15 +20,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Poolcraft::WhereCommand", text);
 }
 
-void printHelp(QTextStream &out)
-{
-    out << tr("Usage: poolcraft where [--json] [--flavour vertex|ai-platform] [--catalog FILE]"
-              " FILE\n\n"
-              "Lists the regions that can run the job in FILE (machine series and GPUs\n"
-              "offered, all GPU types in one zone), cheapest first, with the cost per hour,\n"
-              "and why the others cannot. Exits 1 when no region can run it.\n");
-}
-
 QJsonArray jsonList(const QStringList &list)
 {
     return QJsonArray::fromStringList(list);
@@ -38,32 +29,30 @@ QJsonArray jsonList(const QStringList &list)
 
 int whereCommand(const QStringList &args, CommandIo io)
 {
-    const CatalogArguments shared = parseCatalogArguments(args);
+    CommandOptions command("where",
+                           tr("Lists the regions that can run the job in FILE (machine series "
+                              "and GPUs offered, all GPU types in one zone), cheapest first, "
+                              "with the cost per hour, and why the others cannot. Exits 1 when "
+                              "no region can run it."));
+    QCommandLineParser &parser = command.parser();
+    parser.addOption({QStringLiteral("json"), tr("One JSON object instead of a table.")});
+    command.addCatalogOptions();
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file."));
+    if (const std::optional<int> done = command.parse(args, io))
+        return *done;
+    const CatalogArguments shared = command.catalogArguments();
     if (!reportCatalogArguments(shared, io, "where"))
         return 2;
-    bool json = false;
-    QString file;
-    for (const QString &arg : shared.rest) {
-        if (arg == QLatin1String("--json")) {
-            json = true;
-        } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            printHelp(io.out);
-            return 0;
-        } else if (arg.startsWith(QLatin1Char('-')) && arg != QLatin1String("-")) {
-            io.err << "poolcraft where: " << tr("unknown option '%1'").arg(arg) << '\n';
-            return 2;
-        } else if (file.isEmpty()) {
-            file = arg;
-        } else {
-            io.err << "poolcraft where: " << tr("only one job file, not '%1'").arg(arg) << '\n';
-            return 2;
-        }
-    }
-    if (file.isEmpty()) {
-        io.err << "poolcraft where: " << tr("which job file?") << '\n';
-        printHelp(io.err);
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1) {
+        argumentError(io, "where",
+                      files.isEmpty() ? tr("which job file?")
+                                      : tr("only one job file, not '%1'").arg(files.at(1)));
+        io.err << command.helpText();
         return 2;
     }
+    const QString file = files.first();
     const ReadResult read = readJobFile(file);
     for (const Diagnostic &d : read.diagnostics)
         io.err << formatDiagnosticLine(d) << '\n';

@@ -14,6 +14,7 @@
 #include <QVariant>
 
 #include <limits>
+#include <unistd.h>
 #include <memory>
 
 namespace Poolcraft {
@@ -29,11 +30,13 @@ QDateTime timeFrom(const QVariant &value)
     return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
 }
 
+// Schema 2, created as it stands in a new file; CREATE IF NOT EXISTS, so that after the
+// version 1 columns are added (migrationFromVersion1) the same statements finish the job.
 const char *const schemaStatements[] = {
     "CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY, job_document TEXT NOT NULL,"
     " source_file TEXT, kind TEXT NOT NULL, state TEXT NOT NULL, created INTEGER NOT NULL,"
     " started INTEGER, ended INTEGER, exit_code INTEGER NOT NULL DEFAULT 0,"
-    " exit_message TEXT)",
+    " exit_message TEXT, resource_name TEXT, study_id TEXT, trial_id TEXT)",
     "CREATE TABLE IF NOT EXISTS replicas (id INTEGER PRIMARY KEY,"
     " run_id INTEGER NOT NULL REFERENCES runs(id), task_name TEXT NOT NULL,"
     " state TEXT NOT NULL, exit_code INTEGER NOT NULL DEFAULT 0,"
@@ -45,14 +48,46 @@ const char *const schemaStatements[] = {
     " first_line INTEGER NOT NULL, line_count INTEGER NOT NULL,"
     " byte_offset INTEGER NOT NULL, byte_length INTEGER NOT NULL, stream INTEGER NOT NULL,"
     " PRIMARY KEY (replica_id, first_line)) WITHOUT ROWID",
-    "CREATE TABLE IF NOT EXISTS metric_points (run_id INTEGER NOT NULL,"
-    " replica_id INTEGER NOT NULL, epoch INTEGER NOT NULL, name TEXT NOT NULL,"
-    " value REAL NOT NULL)",
-    "CREATE INDEX IF NOT EXISTS metric_points_by_run ON metric_points(run_id)",
+    // One row per value of a point; x is real (epoch 0.25) and says what it counts. value
+    // is NULL for NaN (SQLite stores no NaN).
+    "CREATE TABLE IF NOT EXISTS metric_samples (run_id INTEGER NOT NULL,"
+    " replica_id INTEGER NOT NULL, source INTEGER NOT NULL, series INTEGER NOT NULL,"
+    " point INTEGER NOT NULL, axis TEXT NOT NULL, x REAL NOT NULL, name TEXT NOT NULL,"
+    " value REAL, complete INTEGER NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS metric_samples_by_run ON metric_samples(run_id, source)",
     "CREATE TABLE IF NOT EXISTS state_history (run_id INTEGER NOT NULL,"
-    " state TEXT NOT NULL, at INTEGER NOT NULL)",
+    " state TEXT NOT NULL, at INTEGER NOT NULL, message TEXT)",
     "CREATE INDEX IF NOT EXISTS state_history_by_run ON state_history(run_id)",
 };
+
+// Version 1 kept integer epochs in metric_points; its runs had no cloud name, study or
+// trial, its state changes no message.
+const char *const migrationFromVersion1[] = {
+    "ALTER TABLE runs ADD COLUMN resource_name TEXT",
+    "ALTER TABLE runs ADD COLUMN study_id TEXT",
+    "ALTER TABLE runs ADD COLUMN trial_id TEXT",
+    "ALTER TABLE state_history ADD COLUMN message TEXT",
+};
+const char *const migrationFromVersion1Data[] = {
+    // Each distinct epoch of a run was one point, in epoch order.
+    "INSERT INTO metric_samples SELECT m.run_id, m.replica_id, 0, 0,"
+    " (SELECT COUNT(DISTINCT e.epoch) FROM metric_points e WHERE e.run_id = m.run_id"
+    " AND e.epoch < m.epoch), 'epoch', m.epoch, m.name, m.value, 1"
+    " FROM metric_points m ORDER BY m.rowid",
+    "DROP TABLE metric_points",
+};
+
+// History files hold job documents and logs, which may hold secrets: the owner's only.
+constexpr QFile::Permissions OwnerOnly = QFile::ReadOwner | QFile::WriteOwner;
+constexpr QFile::Permissions OwnerOnlyFolder = OwnerOnly | QFile::ExeOwner;
+
+bool makeOwnerOnlyFolder(const QString &path)
+{
+    if (!QDir().mkpath(path))
+        return false;
+    QFile::setPermissions(path, OwnerOnlyFolder);
+    return true;
+}
 
 struct LogBatch
 {
@@ -209,10 +244,10 @@ public:
         if (auto found = writers.value(replicaId))
             return found;
         auto writer = std::make_shared<ReplicaLogWriter>();
-        QDir().mkpath(logDirectory());
+        makeOwnerOnlyFolder(logDirectory());
         writer->file.setFileName(logFile(replicaId));
-        if (!writer->file.open(QIODevice::WriteOnly | QIODevice::Append
-                               | QIODevice::Unbuffered)) {
+        if (!writer->file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered,
+                               OwnerOnly)) {
             error = writer->file.fileName() + QLatin1String(": ") + writer->file.errorString();
             return {};
         }
@@ -243,10 +278,41 @@ HistoryStore::~HistoryStore()
     delete d;
 }
 
+QString HistoryStore::configuredDatabasePath()
+{
+    const QString fromEnvironment = qEnvironmentVariable("POOLCRAFT_HISTORY_DB");
+    return fromEnvironment.isEmpty() ? defaultDatabasePath() : fromEnvironment;
+}
+
 QString HistoryStore::defaultDatabasePath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
            + QLatin1String("/history.sqlite");
+}
+
+bool HistoryStore::openForReading()
+{
+    if (d->open)
+        return true;
+    if (!QFileInfo(d->path).isFile()) {
+        d->error = QCoreApplication::translate("HistoryStore", "%1 does not exist").arg(d->path);
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connectionName);
+    db.setDatabaseName(d->path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY"));
+    if (!db.open())
+        return d->fail(d->path, db.lastError());
+    QSqlQuery version(db);
+    if (!version.exec(QStringLiteral("PRAGMA user_version")) || !version.next())
+        return d->fail(d->path, version.lastError());
+    if (version.value(0).toInt() != SchemaVersion) {
+        d->error = QCoreApplication::translate("HistoryStore", "%1 has schema %2, not %3")
+                       .arg(d->path).arg(version.value(0).toInt()).arg(SchemaVersion);
+        return false;
+    }
+    d->open = true;
+    return true;
 }
 
 bool HistoryStore::open()
@@ -254,7 +320,8 @@ bool HistoryStore::open()
     if (d->open)
         return true;
     const QFileInfo info(d->path);
-    if (!QDir().mkpath(info.absolutePath())) {
+    const bool newFolder = !info.absoluteDir().exists();
+    if (newFolder ? !makeOwnerOnlyFolder(info.absolutePath()) : !QDir().mkpath(info.absolutePath())) {
         d->error = QCoreApplication::translate("HistoryStore", "Cannot create folder %1")
                        .arg(info.absolutePath());
         return false;
@@ -277,19 +344,37 @@ bool HistoryStore::open()
                        .arg(d->path).arg(found).arg(SchemaVersion);
         return false;
     }
+    QFile::setPermissions(d->path, OwnerOnly);
+    // A migrated file can always be had back: the old one is kept beside it.
+    const QString backup = d->path + QStringLiteral(".v%1-backup").arg(found);
+    if (found > 0 && found < SchemaVersion && !QFile::exists(backup)) {
+        QSqlQuery copy(db);
+        if (!copy.exec(QStringLiteral("VACUUM INTO '%1'")
+                           .arg(QString(backup).replace(u'\'', QLatin1String("''"))))) {
+            return d->fail(backup, copy.lastError());
+        }
+        QFile::setPermissions(backup, OwnerOnly);
+    }
     if (!d->execText(QStringLiteral("PRAGMA journal_mode=WAL"))
         || !d->execText(QStringLiteral("PRAGMA synchronous=NORMAL"))
         || !d->execText(QStringLiteral("PRAGMA foreign_keys=ON"))) {
         return false;
     }
     db.transaction();
-    for (const char *statement : schemaStatements) {
-        if (!d->execText(QString::fromLatin1(statement))) {
-            db.rollback();
-            return false;
+    const auto execAll = [this](const auto &statements) {
+        for (const char *statement : statements) {
+            if (!d->execText(QString::fromLatin1(statement)))
+                return false;
         }
+        return true;
+    };
+    const bool fromVersion1 = found == 1;
+    if ((fromVersion1 && !execAll(migrationFromVersion1)) || !execAll(schemaStatements)
+        || (fromVersion1 && !execAll(migrationFromVersion1Data))
+        || !d->execText(QStringLiteral("PRAGMA user_version = %1").arg(SchemaVersion))) {
+        db.rollback();
+        return false;
     }
-    d->execText(QStringLiteral("PRAGMA user_version = %1").arg(SchemaVersion));
     if (!db.commit())
         return d->fail(d->path, db.lastError());
 
@@ -306,7 +391,9 @@ bool HistoryStore::open()
         }
         d->open = true;
         for (qint64 runId : std::as_const(d->interruptedOnOpen))
-            setRunState(runId, QString::fromLatin1(RunStateName::Interrupted), now);
+            setRunState(runId, QString::fromLatin1(RunStateName::Interrupted), now,
+                        QCoreApplication::translate("HistoryStore",
+                                                    "Poolcraft ended while the run was live."));
     }
     d->open = true;
     return true;
@@ -325,6 +412,11 @@ QString HistoryStore::errorString() const
 QString HistoryStore::databasePath() const
 {
     return d->path;
+}
+
+QString HistoryStore::runsDirectory() const
+{
+    return QFileInfo(d->path).absolutePath() + QLatin1String("/runs");
 }
 
 QList<qint64> HistoryStore::runsInterruptedOnOpen() const
@@ -348,7 +440,7 @@ qint64 HistoryStore::createRun(const QString &jobDocument, const QString &source
         return 0;
     const qint64 id = query.lastInsertId().toLongLong();
     QSqlQuery history(d->db());
-    history.prepare(QStringLiteral("INSERT INTO state_history VALUES (?, ?, ?)"));
+    history.prepare(QStringLiteral("INSERT INTO state_history (run_id, state, at) VALUES (?, ?, ?)"));
     history.addBindValue(id);
     history.addBindValue(QString::fromLatin1(RunStateName::Queued));
     history.addBindValue(now.toMSecsSinceEpoch());
@@ -364,35 +456,118 @@ bool isLiveRunState(const QString &state)
            || state == QLatin1String(RunStateName::Cancelling);
 }
 
-bool HistoryStore::setRunState(qint64 runId, const QString &state, const QDateTime &at)
+bool HistoryStore::setRunState(qint64 runId, const QString &state, const QDateTime &at,
+                               const QString &message)
 {
     QSqlDatabase db = d->db();
-    db.transaction();
+    const bool own = db.transaction(); // false inside finishRun()'s transaction
+    const auto rollback = [&] {
+        if (own)
+            db.rollback();
+        return false;
+    };
     QSqlQuery update(db);
+    // "ended IS NULL": a run that ended is never rewritten, whoever asks.
     if (state == QLatin1String(RunStateName::Running)) {
-        update.prepare(QStringLiteral(
-            "UPDATE runs SET state = ?, started = COALESCE(started, ?) WHERE id = ?"));
+        update.prepare(QStringLiteral("UPDATE runs SET state = ?, started = COALESCE(started, ?)"
+                                      " WHERE id = ? AND ended IS NULL"));
         update.addBindValue(state);
         update.addBindValue(at.toMSecsSinceEpoch());
     } else if (!isLiveRunState(state)) {
-        update.prepare(QStringLiteral("UPDATE runs SET state = ?, ended = ? WHERE id = ?"));
+        update.prepare(QStringLiteral(
+            "UPDATE runs SET state = ?, ended = ? WHERE id = ? AND ended IS NULL"));
         update.addBindValue(state);
         update.addBindValue(at.toMSecsSinceEpoch());
     } else {
-        update.prepare(QStringLiteral("UPDATE runs SET state = ? WHERE id = ?"));
+        update.prepare(QStringLiteral("UPDATE runs SET state = ? WHERE id = ? AND ended IS NULL"));
         update.addBindValue(state);
     }
     update.addBindValue(runId);
+    if (!d->exec(update, "set run state"))
+        return rollback();
+    if (update.numRowsAffected() != 1) {
+        d->error = QStringLiteral("run %1 has ended or does not exist").arg(runId);
+        return rollback();
+    }
     QSqlQuery history(db);
-    history.prepare(QStringLiteral("INSERT INTO state_history VALUES (?, ?, ?)"));
+    history.prepare(QStringLiteral("INSERT INTO state_history VALUES (?, ?, ?, ?)"));
     history.addBindValue(runId);
     history.addBindValue(state);
     history.addBindValue(at.toMSecsSinceEpoch());
-    if (!d->exec(update, "set run state") || !d->exec(history, "record state")) {
+    history.addBindValue(message.isEmpty() ? QVariant() : QVariant(message));
+    if (!d->exec(history, "record state"))
+        return rollback();
+    return !own || db.commit() || d->fail(QStringLiteral("commit"), db.lastError());
+}
+
+qint64 HistoryStore::beginRun(const RunSpec &spec, QList<qint64> *replicaIds)
+{
+    QSqlDatabase db = d->db();
+    db.transaction();
+    const qint64 runId = createRun(spec.jobDocument, spec.sourceFile, spec.kind);
+    QSqlQuery details(db);
+    details.prepare(QStringLiteral(
+        "UPDATE runs SET resource_name = ?, study_id = ?, trial_id = ? WHERE id = ?"));
+    for (const QString &value : {spec.resourceName, spec.studyId, spec.trialId})
+        details.addBindValue(value.isEmpty() ? QVariant() : QVariant(value));
+    details.addBindValue(runId);
+    QList<qint64> ids;
+    bool ok = runId > 0 && d->exec(details, "describe run");
+    for (const QString &task : spec.taskNames) {
+        if (!ok)
+            break;
+        ids << addReplica(runId, task);
+        ok = ids.last() > 0;
+    }
+    if (!ok || !db.commit()) {
+        db.rollback();
+        return 0;
+    }
+    if (replicaIds)
+        *replicaIds = ids;
+    return runId;
+}
+
+bool HistoryStore::finishRun(qint64 runId, const RunEnd &end)
+{
+    QSqlDatabase db = d->db();
+    if (!db.transaction())
+        return d->fail(QStringLiteral("begin"), db.lastError());
+    bool ok = setRunExit(runId, end.exitCode, end.message);
+    for (const ReplicaEnd &replica : end.replicas) {
+        ok = ok && setReplicaState(replica.replicaId, replica.state, replica.exitCode,
+                                   replica.signal);
+    }
+    const std::pair<MetricSource, const QList<MetricSample> *> sources[] = {
+        {MetricSource::Log, &end.logSamples}, {MetricSource::Hypertune, &end.hypertuneSamples}};
+    for (const auto &[source, samples] : sources) {
+        QSqlQuery clear(db);
+        clear.prepare(QStringLiteral("DELETE FROM metric_samples WHERE run_id = ? AND source = ?"));
+        clear.addBindValue(runId);
+        clear.addBindValue(int(source));
+        ok = ok && d->exec(clear, "replace metric samples")
+             && appendMetricSamples(runId, end.metricReplicaId, *samples, source);
+    }
+    // Last: it refuses a run that has already ended, and then nothing above is kept.
+    ok = ok && setRunState(runId, end.state, end.at, end.message);
+    if (!ok) {
         db.rollback();
         return false;
     }
-    return db.commit() || d->fail(QStringLiteral("commit"), db.lastError());
+    if (!db.commit())
+        return d->fail(QStringLiteral("commit"), db.lastError());
+    syncLogFiles(runId);
+    return true;
+}
+
+void HistoryStore::syncLogFiles(qint64 runId)
+{
+    for (const ReplicaRecord &replica : replicas(runId)) {
+        if (const auto writer = d->writers.value(replica.id)) {
+            ::fsync(writer->file.handle());
+            d->writers.remove(replica.id);
+        }
+    }
 }
 
 bool HistoryStore::setRunExit(qint64 runId, int exitCode, const QString &exitMessage)
@@ -466,26 +641,33 @@ bool HistoryStore::appendLogLines(qint64 replicaId, LogStream stream,
     return true;
 }
 
-bool HistoryStore::appendMetricPoints(const QList<MetricPointRecord> &points)
+bool HistoryStore::appendMetricSamples(qint64 runId, qint64 replicaId,
+                                       const QList<MetricSample> &samples, MetricSource source)
 {
-    if (points.isEmpty())
+    if (samples.isEmpty())
         return true;
     QSqlDatabase db = d->db();
-    db.transaction();
+    const bool own = db.transaction(); // false inside finishRun()'s transaction
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("INSERT INTO metric_points VALUES (?, ?, ?, ?, ?)"));
-    for (const MetricPointRecord &point : points) {
-        query.bindValue(0, point.runId);
-        query.bindValue(1, point.replicaId);
-        query.bindValue(2, point.epoch);
-        query.bindValue(3, point.name);
-        query.bindValue(4, point.value);
-        if (!d->exec(query, "insert metric point")) {
-            db.rollback();
+    query.prepare(QStringLiteral("INSERT INTO metric_samples VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const MetricSample &sample : samples) {
+        query.bindValue(0, runId);
+        query.bindValue(1, replicaId);
+        query.bindValue(2, int(source));
+        query.bindValue(3, sample.series);
+        query.bindValue(4, sample.point);
+        query.bindValue(5, metricAxisName(sample.axis));
+        query.bindValue(6, sample.x);
+        query.bindValue(7, sample.name);
+        query.bindValue(8, sample.value == sample.value ? QVariant(sample.value) : QVariant());
+        query.bindValue(9, sample.complete ? 1 : 0);
+        if (!d->exec(query, "insert metric sample")) {
+            if (own)
+                db.rollback();
             return false;
         }
     }
-    return db.commit() || d->fail(QStringLiteral("commit"), db.lastError());
+    return !own || db.commit() || d->fail(QStringLiteral("commit"), db.lastError());
 }
 
 static RunRecord runFrom(const QSqlQuery &query)
@@ -495,6 +677,9 @@ static RunRecord runFrom(const QSqlQuery &query)
     run.jobDocument = query.value(1).toString();
     run.sourceFile = query.value(2).toString();
     run.kind = query.value(3).toString();
+    run.resourceName = query.value(10).toString();
+    run.studyId = query.value(11).toString();
+    run.trialId = query.value(12).toString();
     run.state = query.value(4).toString();
     run.created = timeFrom(query.value(5));
     run.started = timeFrom(query.value(6));
@@ -505,7 +690,8 @@ static RunRecord runFrom(const QSqlQuery &query)
 }
 
 static const char runColumns[] = "SELECT id, job_document, source_file, kind, state, created,"
-                                 " started, ended, exit_code, exit_message FROM runs";
+                                 " started, ended, exit_code, exit_message, resource_name,"
+                                 " study_id, trial_id FROM runs";
 
 QList<RunRecord> HistoryStore::runs() const
 {
@@ -595,19 +781,25 @@ QList<LogBatchRecord> HistoryStore::logBatches(qint64 replicaId) const
     return result;
 }
 
-QList<MetricPointRecord> HistoryStore::metricPoints(qint64 runId) const
+QList<MetricSample> HistoryStore::metricSamples(qint64 runId, MetricSource source) const
 {
     QSqlQuery query(d->db());
-    query.prepare(QStringLiteral("SELECT run_id, replica_id, epoch, name, value"
-                                 " FROM metric_points WHERE run_id = ? ORDER BY rowid"));
+    query.prepare(QStringLiteral("SELECT series, point, axis, x, name, value, complete"
+                                 " FROM metric_samples WHERE run_id = ? AND source = ?"
+                                 " ORDER BY rowid"));
     query.addBindValue(runId);
-    QList<MetricPointRecord> result;
+    query.addBindValue(int(source));
+    QList<MetricSample> result;
     if (!query.exec())
         return result;
     while (query.next()) {
-        result.append({query.value(0).toLongLong(), query.value(1).toLongLong(),
-                       query.value(2).toInt(), query.value(3).toString(),
-                       query.value(4).toDouble()});
+        const QVariant value = query.value(5);
+        result.append({query.value(0).toInt(), query.value(1).toInt(),
+                       metricAxisFromName(query.value(2).toString()), query.value(3).toDouble(),
+                       query.value(4).toString(),
+                       value.isNull() ? std::numeric_limits<double>::quiet_NaN()
+                                      : value.toDouble(),
+                       query.value(6).toInt() != 0});
     }
     return result;
 }
@@ -616,13 +808,14 @@ QList<StateChange> HistoryStore::stateHistory(qint64 runId) const
 {
     QSqlQuery query(d->db());
     query.prepare(QStringLiteral(
-        "SELECT state, at FROM state_history WHERE run_id = ? ORDER BY rowid"));
+        "SELECT state, at, message FROM state_history WHERE run_id = ? ORDER BY rowid"));
     query.addBindValue(runId);
     QList<StateChange> result;
     if (!query.exec())
         return result;
     while (query.next())
-        result.append({query.value(0).toString(), timeFrom(query.value(1))});
+        result.append({query.value(0).toString(), timeFrom(query.value(1)),
+                       query.value(2).toString()});
     return result;
 }
 

@@ -4,6 +4,9 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+#include "models/metrics/metricsample.h"
 
 #include <optional>
 
@@ -30,12 +33,27 @@ inline constexpr char Interrupted[] = "interrupted"; // the app died while the r
 
 enum class LogStream { Stdout = 0, Stderr = 1 };
 
+// What a run is when it begins: written with its replicas and first state at once.
+struct RunSpec
+{
+    QString jobDocument;    // the job document's text as launched
+    QString sourceFile;     // where the job document came from; empty when unsaved
+    QString kind;           // where it runs: "local", "vertex"
+    QString resourceName;   // the cloud's name for it; empty for a local run
+    QString studyId;        // set for a trial of a study
+    QString trialId;
+    QStringList taskNames;  // one replica row each, in this order
+};
+
 struct RunRecord
 {
     qint64 id = 0;
     QString jobDocument;    // the job document's text as launched
     QString sourceFile;     // where the job document came from; empty when unsaved
     QString kind;           // "local" or "vertex"
+    QString resourceName;
+    QString studyId;
+    QString trialId;
     QString state;          // a RunStateName
     QDateTime created;
     QDateTime started;      // invalid until the run starts
@@ -60,13 +78,32 @@ struct StoredLogLine
     QByteArray text;        // without the line feed; ANSI escapes kept as written
 };
 
-struct MetricPointRecord
+// Where a run's metric samples came from: its log, or the hypertune metric file.
+enum class MetricSource { Log = 0, Hypertune = 1 };
+
+// How one replica ended, for RunEnd.
+struct ReplicaEnd
 {
-    qint64 runId = 0;
-    qint64 replicaId = 0;   // 0 when the point is for the whole run
-    int epoch = 0;
-    QString name;
-    double value = 0;
+    qint64 replicaId = 0;
+    QString state;
+    int exitCode = 0;
+    int signal = 0;
+};
+
+// Everything a run's end writes, in one transaction: a crash leaves the run either live
+// (and marked interrupted at the next start) or ended with all of it.
+struct RunEnd
+{
+    QString state;          // a terminal RunStateName
+    int exitCode = 0;
+    QString message;
+    QList<ReplicaEnd> replicas;
+    // The run's final metric samples replace those recorded while it ran (the last epoch
+    // may have changed or completed since), per source.
+    qint64 metricReplicaId = 0;
+    QList<MetricSample> logSamples;
+    QList<MetricSample> hypertuneSamples;
+    QDateTime at = QDateTime::currentDateTimeUtc();
 };
 
 // Where one appended batch of a replica's lines sits in its log file.
@@ -83,12 +120,16 @@ struct StateChange
 {
     QString state;
     QDateTime at;
+    QString message;        // why, where the state says something went wrong
 };
 
 class HistoryStore
 {
 public:
-    static constexpr int SchemaVersion = 1;
+    // 2: metric x as a real number with its axis and series, where a run ran and its cloud
+    // name, study and trial ids, a message per state change. Version 1 files are migrated
+    // on open (a copy of the file is kept beside it first).
+    static constexpr int SchemaVersion = 2;
 
     explicit HistoryStore(const QString &databasePath = defaultDatabasePath());
     ~HistoryStore();
@@ -96,19 +137,36 @@ public:
     HistoryStore &operator=(const HistoryStore &) = delete;
 
     static QString defaultDatabasePath();
+    // $POOLCRAFT_HISTORY_DB when set, else defaultDatabasePath(): where the app keeps it.
+    static QString configuredDatabasePath();
 
     // Creates the file and schema on first use; marks runs left live by a crash as
     // interrupted and indexes log text that reached a replica's file but not the index.
     bool open();
+    // For a reader beside the app's store (another thread): no schema change, no recovery.
+    bool openForReading();
     bool isOpen() const;
     QString errorString() const;
     QString databasePath() const;
+    // Where local runs beside this history keep their files (one folder per run).
+    QString runsDirectory() const;
     QList<qint64> runsInterruptedOnOpen() const;
 
-    qint64 createRun(const QString &jobDocument, const QString &sourceFile, const QString &kind);
+    // The run, its replicas (ids in `replicaIds`, in spec.taskNames order) and its first
+    // state, queued, in one transaction. 0 on failure.
+    qint64 beginRun(const RunSpec &spec, QList<qint64> *replicaIds = nullptr);
     // Records the change in the state history; stamps started/ended when the state says so.
+    // A run that has ended is never changed again: false then.
     bool setRunState(qint64 runId, const QString &state,
-                     const QDateTime &at = QDateTime::currentDateTimeUtc());
+                     const QDateTime &at = QDateTime::currentDateTimeUtc(),
+                     const QString &message = {});
+    // Everything a run's end writes, at once; false (nothing written) when it had ended.
+    bool finishRun(qint64 runId, const RunEnd &end);
+    // Makes the replica log files durable (fsync), as at the end of a run.
+    void syncLogFiles(qint64 runId);
+
+    // The pieces of beginRun() and finishRun(), one statement each.
+    qint64 createRun(const QString &jobDocument, const QString &sourceFile, const QString &kind);
     bool setRunExit(qint64 runId, int exitCode, const QString &exitMessage);
 
     qint64 addReplica(qint64 runId, const QString &taskName);
@@ -120,7 +178,8 @@ public:
     // byteOffset, so a log view can index it in place instead of keeping a copy.
     bool appendLogLines(qint64 replicaId, LogStream stream, const QList<QByteArray> &lines,
                         LogBatchRecord *written = nullptr);
-    bool appendMetricPoints(const QList<MetricPointRecord> &points);
+    bool appendMetricSamples(qint64 runId, qint64 replicaId, const QList<MetricSample> &samples,
+                             MetricSource source = MetricSource::Log);
 
     QList<RunRecord> runs() const;
     std::optional<RunRecord> run(qint64 runId) const;
@@ -129,7 +188,8 @@ public:
     QList<StoredLogLine> logLines(qint64 replicaId, qint64 first = 0, qint64 count = -1) const;
     QString logFilePath(qint64 replicaId) const;
     QList<LogBatchRecord> logBatches(qint64 replicaId) const;
-    QList<MetricPointRecord> metricPoints(qint64 runId) const;
+    // In the order they were recorded, which metricRunsFromSamples() reads back.
+    QList<MetricSample> metricSamples(qint64 runId, MetricSource source = MetricSource::Log) const;
     QList<StateChange> stateHistory(qint64 runId) const;
 
 private:

@@ -1,57 +1,57 @@
 #pragma once
 
 #include "historystore.h"
-#include "outputlinesplitter.h"
 
-#include "app/launch/localrunner.h"
+#include "app/launch/run.h"
 
 #include <QList>
-#include <QObject>
-#include <QPointer>
 
 namespace Poolcraft {
 
-// Keeps a LocalRunner's run in the history as it happens: the run and its replicas when it
-// starts, every state change, every output line (batched as the runner batches them: one
-// transaction per replica and stream per frame), and how each replica ended.
-class RunRecorder : public QObject
+// Where one batch of a task's lines went in the history: a log view indexes the file in
+// place instead of keeping a copy.
+struct StoredBatch
 {
-    Q_OBJECT
+    QString filePath;
+    qint64 byteOffset = -1;
+};
 
+// Keeps one run in the history as a RunSession sees it happen. The run's row, its replicas
+// and its first state are written before the source starts (begin), so every state change
+// lands in this run's row; the end is written in one transaction (finish). Not bound to a
+// kind of source: a local run, a trial and a Vertex job are recorded alike.
+class RunRecorder
+{
 public:
-    RunRecorder(HistoryStore *store, LocalRunner *runner, QObject *parent = nullptr);
+    explicit RunRecorder(HistoryStore *store);
 
-    // Call right after runner->start() succeeded. Returns the run's id (0 on failure).
-    qint64 begin(const QString &jobDocument, const QString &sourceFile);
+    // Returns the run's id (0 when the history cannot take it).
+    qint64 begin(const RunSpec &spec);
     qint64 runId() const { return m_runId; }
-    qint64 replicaId(int replica) const { return m_replicaIds.value(replica); }
-    // Metric points found by whoever extracts them; epoch-stamped, replica by index.
-    void recordMetric(int replica, int epoch, const QString &name, double value);
+    qint64 replicaId(int task) const { return m_replicaIds.value(task); }
+    bool isRecording() const { return m_runId != 0 && !m_finished; }
 
-signals:
-    // A batch is in the replica's history log file at `byteOffset`: `text` is exactly what
-    // was written there (lines, each with its '\n').
-    void linesStored(int replica, bool isStderr, const QByteArray &text, qint64 byteOffset,
-                     const QString &filePath);
+    // The state and why; a state already recorded last is not recorded twice.
+    void recordState(RunState state, const QString &message = {});
+    // Complete lines of one task's stream (without their line feeds), as one batch.
+    bool recordLines(int task, bool isStderr, const QList<QByteArray> &lines,
+                     StoredBatch *stored = nullptr);
+    // Points as they complete, so a crash keeps what was seen; finish() has the last word.
+    void recordSamples(int task, const QList<MetricSample> &samples);
+    bool finish(const Run &run, int metricsTask, const QList<MetricSample> &logSamples,
+                const QList<MetricSample> &hypertuneSamples);
 
 private:
-    void onOutput(const QList<Poolcraft::OutputChunk> &chunks);
-    void onStateChanged(Poolcraft::RunState state);
-    void onFinished(Poolcraft::RunState state);
-    void writeLines(int key, const QList<QByteArray> &lines);
-    void recordState(RunState state);
-
     HistoryStore *m_store = nullptr;
-    QPointer<LocalRunner> m_runner;
     qint64 m_runId = 0;
-    quint64 m_generation = 0;
-    QString m_lastState;
     QList<qint64> m_replicaIds;
-    OutputLineSplitter m_splitter;
+    QString m_lastState;
+    bool m_finished = false;
 };
 
 // The history's name for a run state ("running"); never translated.
 QString historyStateName(RunState state);
+QString replicaHistoryState(ReplicaState state);
 // A state name read from the history, as people read it in their language.
 QString historyStateText(const QString &historyName);
 

@@ -1,9 +1,12 @@
 #include "launchplan.h"
 
+#include "portreservation.h"
+
 #include "models/formats/gcloudwords.h"
 #include "models/formats/restjson.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
@@ -395,31 +398,30 @@ QStringList detectNvidiaGpus()
     return gpus;
 }
 
-QList<quint16> findFreeLoopbackPorts(int count)
+LaunchOptions localLaunchOptions(const QString &jobFile, const QString &runDirectory)
 {
-    // All sockets stay bound until every port is found, so the ports are distinct.
-    QList<int> sockets;
-    QList<quint16> ports;
-    for (int i = 0; i < count; ++i) {
-        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-        if (fd < 0)
-            break;
-        sockets << fd;
-        sockaddr_in addr = {};
-        addr.sin_family = AF_INET;
-        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        addr.sin_port = 0;
-        socklen_t length = sizeof addr;
-        if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0
-            || ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &length) != 0)
-            break;
-        ports << ntohs(addr.sin_port);
-    }
-    for (int fd : sockets)
-        ::close(fd);
-    if (ports.size() != count)
+    LaunchOptions options;
+    options.workingDirectory = jobFile.isEmpty() ? QDir::currentPath()
+                                                 : QFileInfo(jobFile).absolutePath();
+    options.runDirectory = runDirectory;
+    return options;
+}
+
+QString makeRunDirectory(const QString &runsFolder)
+{
+    QDir folder(runsFolder);
+    if (!folder.mkpath(QStringLiteral(".")))
         return {};
-    return ports;
+    const QString stamp = QDateTime::currentDateTime().toString(
+        QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    QString name = stamp;
+    // mkdir fails when another run made that folder first.
+    for (int suffix = 2; !folder.mkdir(name); ++suffix) {
+        if (suffix > 10000)
+            return {};
+        name = stamp + QLatin1Char('-') + QString::number(suffix);
+    }
+    return folder.absoluteFilePath(name);
 }
 
 LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
@@ -470,8 +472,8 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
         return plan;
     }
 
-    const QList<quint16> ports = findFreeLoopbackPorts(int(total));
-    if (ports.size() != total) {
+    plan.portReservation = PortReservation::reserve(int(total));
+    if (!plan.portReservation) {
         plan.diagnostics.append(launchError(QStringLiteral("local-ports"), QString(),
                                             tr("No free loopback ports for the replicas.")));
         return plan;
@@ -487,7 +489,7 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
             replica.pool = i;
             replica.index = index;
             replica.taskName = replicaTaskName(i, index);
-            replica.port = ports[next++];
+            replica.port = plan.portReservation->ports()[next++];
             if (!inContainers) {
                 replica.program = command.first();
                 replica.arguments = command.mid(1) + pool.args() + options.extraArgs;

@@ -9,9 +9,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace Poolcraft {
+
+class PortReservation;
 
 // Whether a Docker engine answers this machine's `docker` client.
 struct DockerEngine
@@ -59,11 +62,22 @@ struct LaunchPlan
     QList<ReplicaPlan> replicas;     // chief first
     Diagnostics diagnostics;         // errors here mean the plan must not be started
     QString runDirectory;
+    // Keeps the replicas' ports from other runs while any copy of the plan lives.
+    std::shared_ptr<PortReservation> portReservation;
     int chiefReplica() const { return replicas.isEmpty() ? -1 : 0; }
     bool canStart() const { return !replicas.isEmpty() && !hasErrors(diagnostics); }
 };
 
 LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options);
+
+// How a job read from `jobFile` runs on this machine, the one way the window and the command
+// line decide it: replicas start in the job file's folder (its localCommand is relative to
+// it; the current folder for an unsaved job) and keep their files in `runDirectory`.
+LaunchOptions localLaunchOptions(const QString &jobFile, const QString &runDirectory);
+// A new folder in `runsFolder` for one run, named by the time it started; made here, so
+// that runs started together (in this process or another) never share one. Empty when it
+// cannot be made.
+QString makeRunDirectory(const QString &runsFolder);
 
 // True when the job's replicas run as `docker run` of their pools' images: neither the
 // options nor the job say how the trainer runs on this machine.
@@ -91,10 +105,6 @@ QStringList replicaVariableNames();
 // GPUs of this machine, one line of `nvidia-smi -L` each ("GPU 0: NVIDIA H100 ..."); empty
 // when nvidia-smi is missing or lists none.
 QStringList detectNvidiaGpus();
-
-// `count` distinct free loopback ports, found by binding port 0 and releasing. Empty on
-// failure.
-QList<quint16> findFreeLoopbackPorts(int count);
 
 // "workerpool1-0"
 QString replicaTaskName(int pool, int index);

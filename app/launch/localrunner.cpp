@@ -34,7 +34,7 @@ QString signalName(int signal)
 } // namespace
 
 LocalRunner::LocalRunner(QObject *parent)
-    : QObject(parent)
+    : RunSource(parent)
 {
     qRegisterMetaType<Poolcraft::OutputChunk>();
     qRegisterMetaType<QList<Poolcraft::OutputChunk>>();
@@ -58,9 +58,34 @@ LocalRunner::~LocalRunner()
     }
 }
 
-bool LocalRunner::isActive() const
+void LocalRunner::setPlan(const LaunchPlan &plan)
 {
-    return m_run && !m_run->isFinished();
+    if (!isActive())
+        m_plan = plan;
+}
+
+bool LocalRunner::start(const LaunchPlan &plan)
+{
+    if (isActive())
+        return false;
+    setPlan(plan);
+    return start();
+}
+
+QStringList LocalRunner::taskNames() const
+{
+    QStringList names;
+    for (const ReplicaPlan &replica : m_plan.replicas)
+        names << replica.taskName;
+    return names;
+}
+
+QString LocalRunner::hypertuneMetricFile() const
+{
+    const int chief = m_plan.chiefReplica();
+    return chief < 0 ? QString()
+                     : m_plan.replicas[chief].variables.value(
+                         QStringLiteral("CLOUD_ML_HP_METRIC_FILE"));
 }
 
 QList<qint64> LocalRunner::processGroups() const
@@ -73,17 +98,28 @@ QList<qint64> LocalRunner::processGroups() const
     return groups;
 }
 
-bool LocalRunner::start(const LaunchPlan &plan)
+bool LocalRunner::start()
 {
-    if (isActive() || !plan.canStart())
+    if (isActive()) {
+        m_whyNotStarted = tr("A run is still going.");
         return false;
+    }
+    if (!m_plan.canStart()) {
+        m_whyNotStarted = m_plan.replicas.isEmpty() ? tr("The job has no replicas to start.")
+                                                    : tr("The job has errors.");
+        return false;
+    }
+    m_whyNotStarted.clear();
+    const LaunchPlan &plan = m_plan;
     qDeleteAll(m_processes);
     m_processes.clear();
     m_pendingOutput.clear();
     m_killTimer.stop();
-    m_plan = plan;
     m_endReason = EndReason::None;
     ++m_generation;
+    // The previous run may still be read by whoever showed it; it goes with the event loop.
+    if (m_run)
+        m_run->deleteLater();
     m_run = new Run(this);
     connect(m_run, &Run::stateChanged, this,
             [this](RunState, RunState to) { emit stateChanged(to); });
@@ -142,6 +178,30 @@ void LocalRunner::stop()
     m_run->setState(RunState::Cancelling);
     signalAll(SIGTERM);
     m_killTimer.start(m_stopGraceMs);
+    finishIfDone();
+}
+
+void LocalRunner::stopNow()
+{
+    if (!isActive())
+        return;
+    if (m_endReason == EndReason::None) {
+        m_endReason = EndReason::StopRequested;
+        m_run->setMessage(tr("Stopped when Poolcraft quit."));
+        m_run->setState(RunState::Cancelling);
+    }
+    m_killTimer.stop();
+    signalAll(SIGKILL);
+    // Each wait delivers the process's finished(), so the run ends here, not in a later
+    // event loop that a quitting application no longer runs.
+    for (QProcess *process : std::as_const(m_processes)) {
+        if (process->state() != QProcess::NotRunning)
+            process->waitForFinished(2000);
+    }
+    for (int i = 0; i < m_processes.size(); ++i) {
+        if (!m_exited[i] && m_processes[i]->state() == QProcess::NotRunning)
+            onFinished(i, SIGKILL, true);
+    }
     finishIfDone();
 }
 

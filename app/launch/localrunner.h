@@ -1,11 +1,10 @@
 #pragma once
 
 #include "launchplan.h"
-#include "run.h"
+#include "runsource.h"
 
 #include <QByteArray>
 #include <QList>
-#include <QObject>
 #include <QPointer>
 #include <QTimer>
 
@@ -13,23 +12,12 @@ class QProcess;
 
 namespace Poolcraft {
 
-enum class OutputStream { Stdout, Stderr };
-
-// A piece of one replica's output as it arrived (not split into lines).
-struct OutputChunk
-{
-    int replica = 0;                 // index into the plan's replicas
-    OutputStream stream = OutputStream::Stdout;
-    QByteArray data;
-    quint64 generation = 0;          // which start() it belongs to
-};
-
 // Runs a LaunchPlan on this machine: one process per replica, each in its own process group
 // so that stopping a replica also stops whatever it started (a container replica's docker
 // client forwards SIGTERM to its container; when the client is killed, `docker kill`
 // follows). The chief decides the outcome:
 // when it succeeds the others are stopped, and a replica that fails stops all the others.
-class LocalRunner : public QObject
+class LocalRunner : public RunSource
 {
     Q_OBJECT
 
@@ -42,23 +30,27 @@ public:
     // Time between SIGTERM and SIGKILL after stop().
     void setStopGracePeriod(int milliseconds) { m_stopGraceMs = milliseconds; }
 
+    // The plan the next start() runs.
+    void setPlan(const LaunchPlan &plan);
+    const LaunchPlan &plan() const { return m_plan; }
+    // setPlan(plan), then start().
+    bool start(const LaunchPlan &plan);
+
     // Starts every replica. False (and nothing started) when the plan has errors or a run
     // is still going.
-    bool start(const LaunchPlan &plan);
-    void stop();
+    bool start() override;
+    void stop() override;
+    void stopNow() override;
 
-    bool isActive() const;
-    Run *run() const { return m_run; }
-    const LaunchPlan &plan() const { return m_plan; }
-    quint64 generation() const { return m_generation; }
+    Run *run() const override { return m_run; }
+    quint64 generation() const override { return m_generation; }
+    QStringList taskNames() const override;
+    int chiefTask() const override { return m_plan.chiefReplica(); }
+    QString kind() const override { return QStringLiteral("local"); }
+    QString hypertuneMetricFile() const override;
+    QString whyNotStarted() const override { return m_whyNotStarted; }
     // Process ids of the replicas started by the current run; each leads its process group.
     QList<qint64> processGroups() const;
-
-signals:
-    // At most one batch per frame (~60 per second).
-    void outputReady(const QList<Poolcraft::OutputChunk> &chunks);
-    void stateChanged(Poolcraft::RunState state);
-    void finished(Poolcraft::RunState state);
 
 private:
     enum class EndReason { None, ChiefSucceeded, ReplicaFailed, StopRequested };
@@ -74,6 +66,7 @@ private:
     void flushOutput();
 
     LaunchPlan m_plan;
+    QString m_whyNotStarted;
     QPointer<Run> m_run;
     QList<QProcess *> m_processes;
     QList<qint64> m_groups;
@@ -90,4 +83,3 @@ private:
 
 } // namespace Poolcraft
 
-Q_DECLARE_METATYPE(Poolcraft::OutputChunk)

@@ -14,12 +14,13 @@ struct CatalogArguments
 {
     CatalogPtr catalog;                 // the built-in catalog unless --catalog named one
     std::optional<JobFlavour> flavour;
-    QStringList rest;                   // the arguments these options did not take
     QString error;                      // for a person; empty when all went well
     Diagnostics catalogDiagnostics;     // why a --catalog file was refused
 };
 
-CatalogArguments parseCatalogArguments(const QStringList &args);
+// The catalog named by --catalog (the built-in one when empty) and the flavour named by
+// --flavour (none when empty).
+CatalogArguments loadCatalogArguments(const QString &catalogFile, const QString &flavour);
 
 // A price per hour as the command line prints it: "0.35", or "?" when unknown.
 QString priceText(std::optional<double> price);

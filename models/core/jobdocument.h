@@ -145,6 +145,9 @@ struct JobDocument
     QString network;
     QMap<QString, QString> labels;
     QStringList localCommand;        // how the trainer runs on this machine ("python3 train.py")
+    // The task whose output the charts and the study read ("workerpool1-0"); empty = the chief,
+    // which is where trainers print their summaries.
+    QString metricsTask;
     std::optional<StudySpec> study;
     LegacySettings legacy;
 

@@ -31,6 +31,7 @@ void read(YamlReadContext &context, const YAML::Node &root, JobDocument &job)
         {"labels", [&](const YamlField &f) { job.labels = context.stringMap(f); }},
         {"localCommand", [&](const YamlField &f) {
              job.localCommand = context.stringList(f).value_or(QStringList()); }},
+        {"metricsTask", text(&job.metricsTask)},
         {"legacy", [&](const YamlField &f) {
              context.readMap(f, QStringLiteral("legacy"), {
                  {"scaleTier", [&](const YamlField &g) {
@@ -61,6 +62,7 @@ QByteArray write(const JobDocument &job)
     YamlEmit::stringEntry(out, "region", job.region);
     YamlEmit::stringMapEntry(out, "labels", job.labels);
     YamlEmit::stringListEntry(out, "localCommand", job.localCommand);
+    YamlEmit::stringEntry(out, "metricsTask", job.metricsTask);
     if (job.legacy != LegacySettings()) {
         out << YAML::Key << "legacy" << YAML::Value << YAML::BeginMap;
         YamlEmit::stringEntry(out, "scaleTier", job.legacy.scaleTier);

@@ -1,5 +1,7 @@
 #include "models/logs/lineassembler.h"
 
+#include <utility>
+
 #include <array>
 #include <cstring>
 #include <span>
@@ -154,6 +156,73 @@ QList<StyleSpan> LogLine::utf16Spans() const
         result.append({start, end - start, span.style});
     }
     return result;
+}
+
+namespace {
+
+void appendColorCodes(QByteArray &codes, quint32 color, int base, int brightBase)
+{
+    if (color == TerminalColor::Default)
+        return;
+    codes += ';';
+    if (TerminalColor::isRgb(color)) {
+        const quint32 rgb = TerminalColor::rgbValue(color);
+        codes += QByteArray::number(base + 8) + ";2;" + QByteArray::number(rgb >> 16) + ';'
+                 + QByteArray::number((rgb >> 8) & 0xff) + ';' + QByteArray::number(rgb & 0xff);
+        return;
+    }
+    const int index = TerminalColor::index(color);
+    if (index < 8)
+        codes += QByteArray::number(base + index);
+    else if (index < 16)
+        codes += QByteArray::number(brightBase + index - 8);
+    else
+        codes += QByteArray::number(base + 8) + ";5;" + QByteArray::number(index);
+}
+
+} // namespace
+
+QByteArray LogLine::toAnsiBytes() const
+{
+    if (spans.isEmpty())
+        return text;
+    QByteArray result;
+    result.reserve(text.size() + spans.size() * 16);
+    int at = 0;
+    for (const StyleSpan &span : spans) {
+        result.append(text.constData() + at, span.start - at);
+        QByteArray codes("\x1b[0");
+        static constexpr std::pair<TextStyle::Attribute, char> attributeCodes[] = {
+            {TextStyle::Bold, '1'},      {TextStyle::Faint, '2'},   {TextStyle::Italic, '3'},
+            {TextStyle::Underline, '4'}, {TextStyle::Inverse, '7'},
+        };
+        for (const auto &[attribute, code] : attributeCodes) {
+            if (span.style.attributes & attribute)
+                codes += QByteArray(";") + code;
+        }
+        appendColorCodes(codes, span.style.foreground, 30, 90);
+        appendColorCodes(codes, span.style.background, 40, 100);
+        result += codes + 'm';
+        result.append(text.constData() + span.start, span.length);
+        result += "\x1b[0m";
+        at = span.start + span.length;
+    }
+    result.append(text.constData() + at, text.size() - at);
+    return result;
+}
+
+QByteArray terminalText(QByteArrayView raw)
+{
+    LineAssembler assembler(0, LogStreamKind::Stdout, LineAssembler::ColorMode::Strip);
+    QByteArray text;
+    const auto keep = [&text](const LogLine &line) {
+        if (!text.isEmpty())
+            text += '\n';
+        text += line.text;
+    };
+    assembler.feed(raw, keep);
+    assembler.finish(keep);
+    return text;
 }
 
 LineAssembler::LineAssembler(quint16 replica, LogStreamKind stream, ColorMode colorMode)

@@ -72,4 +72,8 @@ private:
     qint64 m_linesEmitted = 0;
 };
 
+// The text a terminal shows for one line of raw output (or a line LogLine::toAnsiBytes()
+// wrote), styles dropped: what the metric extractor reads of it.
+QByteArray terminalText(QByteArrayView raw);
+
 } // namespace Poolcraft

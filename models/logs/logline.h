@@ -64,6 +64,9 @@ struct LogLine
     QString toString() const { return QString::fromUtf8(text); }
     // The spans with offsets in UTF-16 code units of toString(), for a text view.
     QList<StyleSpan> utf16Spans() const;
+    // The text with its spans written back as SGR sequences: what a log file keeps, so that
+    // a LineAssembler reading it again gives this same line (text and spans).
+    QByteArray toAnsiBytes() const;
 };
 
 } // namespace Poolcraft

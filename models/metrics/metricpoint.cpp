@@ -1,4 +1,5 @@
 #include "models/metrics/metricpoint.h"
+#include "models/metrics/metricsample.h"
 
 #include <QCoreApplication>
 
@@ -200,7 +201,7 @@ void MetricRun::growAndSetValue(qsizetype pointIndex, int slot, double value)
 
 QString MetricRun::axisName() const
 {
-    return axis == MetricAxis::Step ? QStringLiteral("step") : QStringLiteral("epoch");
+    return metricAxisName(axis);
 }
 
 bool MetricRun::operator==(const MetricRun &other) const

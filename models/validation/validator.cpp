@@ -3,7 +3,9 @@
 #include "models/validation/suggestions.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Poolcraft {
@@ -78,6 +80,11 @@ public:
     {}
 
     Diagnostics run();
+    Diagnostics runStudyRules()
+    {
+        checkStudy();
+        return m_diagnostics;
+    }
 
 private:
     void add(Severity severity, const QString &ruleId, const QString &path,
@@ -97,6 +104,7 @@ private:
     void checkMirroredStrategy();
     void checkTpu();
     void checkStudy();
+    void checkDiscreteValues(int index, const StudyParameter &parameter, bool logScale);
     void checkJobFields();
 
     bool regionKnown() const { return !m_region.isEmpty(); }
@@ -625,14 +633,30 @@ void Validation::checkTpu()
     }
 }
 
+// Vertex's StudySpec rules (vertex-facts.md §1.5), the one set the study editor, the
+// validator and the command line use.
 void Validation::checkStudy()
 {
     if (!m_job.study)
         return;
     const StudySpec &study = *m_job.study;
+    QSet<QString> ids;
     for (int i = 0; i < study.parameters.size(); ++i) {
         const StudyParameter &p = study.parameters.at(i);
         const bool numeric = p.type == ParameterType::Double || p.type == ParameterType::Integer;
+        const bool logScale = p.scale == ScaleType::Log || p.scale == ScaleType::ReverseLog;
+        if (p.id.trimmed().isEmpty()) {
+            add(Severity::Error, QStringLiteral("study-parameter-id"), studyPath(i, "parameterId"),
+                tr("Parameter %1 needs an ID: the trainer receives it as --ID=value.").arg(i + 1),
+                {{tr("Name it param%1").arg(i + 1), studyPath(i, "parameterId"),
+                  QStringLiteral("param%1").arg(i + 1)}});
+        } else if (ids.contains(p.id)) {
+            add(Severity::Error, QStringLiteral("study-parameter-id"), studyPath(i, "parameterId"),
+                tr("Parameter %1 is defined twice.").arg(p.id),
+                {{tr("Rename it %1_%2").arg(p.id).arg(i + 1), studyPath(i, "parameterId"),
+                  QStringLiteral("%1_%2").arg(p.id).arg(i + 1)}});
+        }
+        ids.insert(p.id);
         if (study.algorithm == SearchAlgorithm::Grid && p.type == ParameterType::Double) {
             add(Severity::Error, QStringLiteral("study-grid-parameter"), studyPath(i, "type"),
                 tr("Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is "
@@ -640,15 +664,26 @@ void Validation::checkStudy()
                 {{tr("Use random search"), QStringLiteral("studySpec.algorithm"),
                   QStringLiteral("RANDOM_SEARCH")}});
         }
-        if (numeric && (p.scale == ScaleType::Log || p.scale == ScaleType::ReverseLog)
-            && p.minValue <= 0) {
+        if (numeric && logScale && p.minValue <= 0) {
             add(Severity::Error, QStringLiteral("study-log-scale"), studyPath(i, "minValue"),
                 tr("%1 uses a log scale, which needs a minimum above 0 (it is %2).")
                     .arg(p.id, numberText(p.minValue)),
                 {{tr("Use a linear scale"), studyPath(i, "scaleType"),
                   QStringLiteral("UNIT_LINEAR_SCALE")}});
         }
-        if (numeric && !(p.minValue < p.maxValue)) {
+        // IntegerValueSpec holds int64 bounds: 1.5 cannot be sent.
+        if (p.type == ParameterType::Integer
+            && (std::floor(p.minValue) != p.minValue || std::floor(p.maxValue) != p.maxValue)) {
+            add(Severity::Error, QStringLiteral("study-integer-bounds"), studyPath(i, "minValue"),
+                tr("%1 is an INTEGER parameter; its bounds (%2, %3) must be whole numbers.")
+                    .arg(p.id, numberText(p.minValue), numberText(p.maxValue)),
+                {{tr("Use %1 to %2").arg(numberText(std::ceil(p.minValue)),
+                                         numberText(std::floor(p.maxValue))),
+                  studyPath(i, "minValue"), numberText(std::ceil(p.minValue))},
+                 {tr("Set the maximum to %1").arg(numberText(std::floor(p.maxValue))),
+                  studyPath(i, "maxValue"), numberText(std::floor(p.maxValue))}});
+        } else if (numeric && !(p.minValue < p.maxValue)) {
+            // A range of one value is no search; min == max is refused with min > max.
             const double max = p.type == ParameterType::Integer ? std::floor(p.minValue) + 1
                                : p.minValue > 0                 ? p.minValue * 10
                                                                 : p.minValue + 1;
@@ -658,28 +693,22 @@ void Validation::checkStudy()
                 {{tr("Set the maximum to %1").arg(numberText(max)), studyPath(i, "maxValue"),
                   numberText(max)}});
         }
-        if (p.type == ParameterType::Discrete) {
-            bool increasing = !p.discreteValues.isEmpty();
-            for (int k = 1; k < p.discreteValues.size(); ++k)
-                increasing = increasing && p.discreteValues.at(k - 1) < p.discreteValues.at(k);
-            if (!increasing) {
-                QList<double> sorted = p.discreteValues;
-                std::sort(sorted.begin(), sorted.end());
-                sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-                QStringList texts;
-                for (double v : sorted)
-                    texts.append(numberText(v));
-                QList<Fix> fixes;
-                if (!sorted.isEmpty())
-                    fixes.append({tr("Sort the values"), studyPath(i, "discreteValues"),
-                                  texts.join(QLatin1Char(','))});
-                add(Severity::Error, QStringLiteral("study-discrete-order"),
-                    studyPath(i, "discreteValues"),
-                    tr("%1: discrete values must be given in increasing order without repeats.")
-                        .arg(p.id),
-                    fixes);
+        if (p.type == ParameterType::Categorical) {
+            if (p.categories.isEmpty()) {
+                add(Severity::Error, QStringLiteral("study-categories"),
+                    studyPath(i, "categoricalValueSpec"),
+                    tr("%1: a categorical parameter needs at least one value.").arg(p.id));
+            }
+            if (p.scale != ScaleType::Unspecified) {
+                add(Severity::Error, QStringLiteral("study-categorical-scale"),
+                    studyPath(i, "scaleType"),
+                    tr("%1: a categorical parameter takes no scale.").arg(p.id),
+                    {{tr("Remove the scale"), studyPath(i, "scaleType"),
+                      QStringLiteral("SCALE_TYPE_UNSPECIFIED")}});
             }
         }
+        if (p.type == ParameterType::Discrete)
+            checkDiscreteValues(i, p, logScale);
     }
     if (study.parallelTrialCount < 1) {
         add(Severity::Error, QStringLiteral("study-parallel-trials"),
@@ -688,11 +717,27 @@ void Validation::checkStudy()
                 .arg(study.parallelTrialCount),
             {{tr("Run 1 trial at a time"), QStringLiteral("parallelTrialCount"),
               QStringLiteral("1")}});
+    } else if (study.maxTrialCount >= 1 && study.parallelTrialCount > study.maxTrialCount) {
+        // Vertex takes it; only maxTrialCount trials ever run, so the figure misleads.
+        add(Severity::Warning, QStringLiteral("study-parallel-trials"),
+            QStringLiteral("parallelTrialCount"),
+            tr("%1 parallel trials, but only %2 trials in all: at most %2 run at once.")
+                .arg(study.parallelTrialCount).arg(study.maxTrialCount),
+            {{tr("Run %1 trials at a time").arg(study.maxTrialCount),
+              QStringLiteral("parallelTrialCount"), QString::number(study.maxTrialCount)}});
     }
     if (study.maxTrialCount < 1) {
         add(Severity::Error, QStringLiteral("study-max-trials"), QStringLiteral("maxTrialCount"),
             tr("A study needs at least one trial (maxTrials is %1).").arg(study.maxTrialCount),
             {{tr("Run 1 trial"), QStringLiteral("maxTrialCount"), QStringLiteral("1")}});
+    }
+    if (study.maxFailedTrialCount < 0) {
+        add(Severity::Error, QStringLiteral("study-failed-trials"),
+            QStringLiteral("maxFailedTrialCount"),
+            tr("The number of failed trials allowed cannot be negative (it is %1); 0 lets "
+               "Vertex decide.").arg(study.maxFailedTrialCount),
+            {{tr("Let Vertex decide"), QStringLiteral("maxFailedTrialCount"),
+              QStringLiteral("0")}});
     }
     if (study.metricId.trimmed().isEmpty() && study.resumePreviousJobId.isEmpty()
         && m_options.flavour == JobFlavour::Vertex) {
@@ -702,6 +747,48 @@ void Validation::checkStudy()
             {{tr("Use the AI Platform default metric"),
               QStringLiteral("studySpec.metrics[0].metricId"),
               QStringLiteral("training/hptuning/metric")}});
+    }
+}
+
+// DiscreteValueSpec: 1 to 1000 values, increasing, at least 1e-10 apart; positive on a log
+// scale.
+void Validation::checkDiscreteValues(int i, const StudyParameter &p, bool logScale)
+{
+    const QList<double> &values = p.discreteValues;
+    if (values.isEmpty()) {
+        add(Severity::Error, QStringLiteral("study-discrete-order"),
+            studyPath(i, "discreteValues"),
+            tr("%1: a discrete parameter needs at least one value.").arg(p.id));
+        return;
+    }
+    if (values.size() > 1000) {
+        add(Severity::Error, QStringLiteral("study-discrete-count"),
+            studyPath(i, "discreteValues"),
+            tr("%1 has %2 discrete values; at most 1000 are allowed.").arg(p.id).arg(values.size()));
+    }
+    bool increasing = true;
+    for (int k = 1; k < values.size(); ++k)
+        increasing = increasing && values.at(k) - values.at(k - 1) >= 1e-10;
+    if (!increasing) {
+        QList<double> sorted = values;
+        std::sort(sorted.begin(), sorted.end());
+        sorted.erase(std::unique(sorted.begin(), sorted.end(),
+                                 [](double a, double b) { return b - a < 1e-10; }),
+                     sorted.end());
+        QStringList texts;
+        for (double v : sorted)
+            texts.append(numberText(v));
+        add(Severity::Error, QStringLiteral("study-discrete-order"),
+            studyPath(i, "discreteValues"),
+            tr("%1: discrete values must be given in increasing order without repeats.")
+                .arg(p.id),
+            {{tr("Sort the values"), studyPath(i, "discreteValues"), texts.join(QLatin1Char(','))}});
+    }
+    if (logScale && *std::min_element(values.cbegin(), values.cend()) <= 0) {
+        add(Severity::Error, QStringLiteral("study-log-scale"), studyPath(i, "discreteValues"),
+            tr("%1 uses a log scale, which needs values above 0.").arg(p.id),
+            {{tr("Use a linear scale"), studyPath(i, "scaleType"),
+              QStringLiteral("UNIT_LINEAR_SCALE")}});
     }
 }
 
@@ -747,6 +834,15 @@ JobFlavour flavourOf(const JobDocument &job)
             return JobFlavour::AiPlatform;
     }
     return JobFlavour::Vertex;
+}
+
+Diagnostics validateStudy(const StudySpec &study, JobFlavour flavour)
+{
+    JobDocument job;
+    job.study = study;
+    ValidationOptions options;
+    options.flavour = flavour;
+    return Validation(job, *Catalog::builtInPtr(), options).runStudyRules();
 }
 
 Diagnostics validateJob(const JobDocument &job, const Catalog &catalog,

@@ -27,6 +27,10 @@ JobFlavour flavourOf(const JobDocument &job);
 Diagnostics validateJob(const JobDocument &job, const Catalog &catalog,
                         const ValidationOptions &options = {});
 
+// The study rules alone (Vertex's StudySpec: parameters, trial counts, metric), as the
+// validator applies them to a job: what the study editor refuses an edit for.
+Diagnostics validateStudy(const StudySpec &study, JobFlavour flavour = JobFlavour::Vertex);
+
 // One region as a place to run a job.
 struct RegionOption
 {

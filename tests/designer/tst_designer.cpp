@@ -1,5 +1,5 @@
 #include "app/document/jobeditdocument.h"
-#include "app/document/studyrules.h"
+#include "models/validation/validator.h"
 #include "models/catalog/catalog.h"
 #include "widgets/catalogbrowser/catalogbrowser.h"
 #include "widgets/catalogbrowser/catalogtablemodel.h"
@@ -294,6 +294,8 @@ void TestDesigner::studyRules_data()
     QTest::newRow("integer-grid") << i << 1.0 << 8.0 << linear << grid << true;
     QTest::newRow("integer-fraction") << i << 1.5 << 8.0 << linear << bayes << false;
     QTest::newRow("nan-bound") << d << qQNaN() << 1.0 << linear << bayes << false;
+    QTest::newRow("double-equal-bounds") << d << 0.5 << 0.5 << linear << bayes << false;
+    QTest::newRow("integer-equal-bounds") << i << 3.0 << 3.0 << linear << bayes << false;
 }
 
 void TestDesigner::studyRules()
@@ -314,7 +316,7 @@ void TestDesigner::studyRules()
     p.maxValue = maxValue;
     p.scale = ScaleType(scale);
     study.parameters << p;
-    QCOMPARE(studyProblems(study).isEmpty(), accepted);
+    QCOMPARE(!hasErrors(validateStudy(study)), accepted);
 }
 
 void TestDesigner::modifiedTracksUndoStack()

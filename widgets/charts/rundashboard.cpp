@@ -4,12 +4,10 @@
 #include "metricseriesset.h"
 
 #include "app/history/historystore.h"
-#include "app/history/runrecorder.h"
 #include "widgets/logview/logbuffer.h"
 #include "widgets/logview/logview.h"
 
 #include <QCheckBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -21,11 +19,6 @@
 #include <QVBoxLayout>
 
 namespace Poolcraft {
-
-namespace {
-constexpr int StdoutKey = 0;
-constexpr int StderrKey = 1;
-} // namespace
 
 RunDashboard::RunDashboard(QWidget *parent)
     : QWidget(parent)
@@ -108,220 +101,89 @@ RunDashboard::RunDashboard(QWidget *parent)
     rebuildSourceMenu();
 }
 
-RunDashboard::~RunDashboard()
-{
-    qDeleteAll(m_feeds);
-}
+RunDashboard::~RunDashboard() = default;
 
-int RunDashboard::addLiveRun(LocalRunner *runner, const QString &label, RunRecorder *recorder)
+int RunDashboard::addSession(RunSession *session, const QString &label)
 {
     const int run = m_metrics->addRun(label);
-    auto *feed = new RunFeed;
-    feed->runner = runner;
-    feed->label = label;
-    for (const ReplicaPlan &replica : runner->plan().replicas)
-        feed->taskNames.append(replica.taskName);
-    m_feeds.append(feed);
-    for (const QString &task : std::as_const(feed->taskNames))
+    m_feeds.append({session, label, -1});
+    for (const QString &task : session->taskNames())
         sourceFor(run, task);
-    connect(runner, &LocalRunner::finished, this, [this, run] { finishOutput(run); });
-    if (recorder) {
-        feed->recorder = recorder;
-        connect(recorder, &RunRecorder::linesStored, this,
-                [this, run](int replica, bool isStderr, const QByteArray &text, qint64 offset,
-                            const QString &filePath) {
-                    RunFeed *feed = m_feeds.value(run);
-                    if (feed)
-                        appendStoredLines(run, feed->taskNames.value(replica), isStderr, text,
-                                          offset, filePath, true);
-                });
-        return run;
-    }
-    const quint64 generation = runner->generation();
-    connect(runner, &LocalRunner::outputReady, this,
-            [this, run, generation](const QList<Poolcraft::OutputChunk> &chunks) {
-                // A restarted runner's output belongs to another run.
-                QList<OutputChunk> current;
-                for (const OutputChunk &chunk : chunks) {
-                    if (chunk.generation == generation)
-                        current.append(chunk);
-                }
-                onRunnerOutput(run, current);
-            });
+    connect(session, &RunSession::linesReady, this,
+            [this, run](const QList<Poolcraft::SessionLines> &lines) { onSessionLines(run, lines); });
+    connect(session, &RunSession::metricsChanged, this,
+            [this, run](int series, qsizetype first) { onSessionMetrics(run, series, first); });
+    // Points the session already has (a dashboard opened on a running session).
+    const QList<MetricRun> &runs = session->metricRuns();
+    if (!runs.isEmpty())
+        onSessionMetrics(run, int(runs.size() - 1), 0);
     return run;
 }
 
-int RunDashboard::addRun(const QString &label)
+void RunDashboard::onSessionLines(int run, const QList<Poolcraft::SessionLines> &lines)
 {
-    const int run = m_metrics->addRun(label);
-    while (m_feeds.size() <= run)
-        m_feeds.append(new RunFeed);
-    m_feeds[run]->label = label;
-    return run;
-}
-
-void RunDashboard::onRunnerOutput(int run, const QList<Poolcraft::OutputChunk> &chunks)
-{
-    RunFeed *feed = m_feeds.value(run);
-    if (!feed)
-        return;
-    for (const OutputChunk &chunk : chunks) {
-        const QString task = feed->taskNames.value(chunk.replica,
-                                                   QStringLiteral("replica%1").arg(chunk.replica));
-        appendOutput(run, task, chunk.stream == OutputStream::Stderr, chunk.data);
+    const RunFeed &feed = m_feeds.at(run);
+    const QStringList tasks = feed.session ? feed.session->taskNames() : QStringList();
+    for (const SessionLines &piece : lines) {
+        appendLines(run, tasks.value(piece.task, QStringLiteral("task%1").arg(piece.task)),
+                    piece.isStderr, piece.text, piece.filePath, piece.fileOffset);
     }
 }
 
-void RunDashboard::appendOutput(int run, const QString &taskName, bool isStderr,
-                                QByteArrayView data)
+void RunDashboard::onSessionMetrics(int run, int series, qsizetype firstPoint)
 {
-    while (m_feeds.size() <= run)
-        m_feeds.append(new RunFeed);
-    RunFeed *feed = m_feeds[run];
-    if (!feed->taskNames.contains(taskName))
-        feed->taskNames.append(taskName);
-    const int key = int(feed->taskNames.indexOf(taskName)) * 2
-                    + (isStderr ? StderrKey : StdoutKey);
-    appendLines(run, taskName, isStderr, feed->splitter.feed(key, data));
-}
-
-void RunDashboard::finishOutput(int run)
-{
-    RunFeed *feed = m_feeds.value(run);
-    if (!feed)
+    RunFeed &feed = m_feeds[run];
+    if (!feed.session)
         return;
-    for (int key : feed->splitter.streamsWithPendingText()) {
-        appendLines(run, feed->taskNames.value(key / 2), key % 2 == StderrKey,
-                    feed->splitter.flush(key));
-    }
-    for (const QString &task : std::as_const(feed->taskNames))
-        publishMetrics(run, task, true);
-}
-
-void RunDashboard::extractMetrics(int run, const QString &taskName, QByteArrayView line)
-{
-    // The chief's summary lines feed the charts; other replicas repeat the same numbers.
-    if (taskName.startsWith(QLatin1String("workerpool"))
-        && !taskName.startsWith(QLatin1String("workerpool0-"))) {
-        return;
-    }
-    RunFeed *feed = m_feeds.value(run);
-    if (!feed)
-        return;
-    std::unique_ptr<TaskMetrics> &metrics = feed->metrics[taskName];
-    if (!metrics)
-        metrics = std::make_unique<TaskMetrics>();
-    TaskMetrics *task = metrics.get();
-    const auto sink = [task](const LogLine &assembled) {
-        task->extractor.addLine(QByteArrayView(assembled.text));
-    };
-    task->assembler.feed(line, sink);
-    task->assembler.feed(QByteArrayView("\n", 1), sink);
-}
-
-void RunDashboard::publishMetrics(int run, const QString &taskName, bool finished)
-{
-    RunFeed *feed = m_feeds.value(run);
-    if (!feed)
-        return;
-    const auto found = feed->metrics.find(taskName);
-    if (found == feed->metrics.end())
-        return;
-    TaskMetrics &task = *found->second;
-    if (finished) {
-        task.assembler.finish([&task](const LogLine &assembled) {
-            task.extractor.addLine(QByteArrayView(assembled.text));
-        });
-    }
-    const QList<MetricUpdate> updates = task.extractor.takeUpdates();
-    if (updates.isEmpty() && !finished)
-        return;
-    const QList<MetricRun> &runs = task.extractor.runs();
-    if (runs.isEmpty())
-        return;
+    const QList<MetricRun> &runs = feed.session->metricRuns();
     // A log whose epochs start again is a new training run: the charts follow the latest.
-    const bool newRun = runs.size() != task.extractorRuns;
-    if (newRun) {
-        task.extractorRuns = runs.size();
-        task.recordedPoints = 0;
-    }
-    const MetricRun &latest = runs.last();
-    // Only the points the extractor changed are published: a long live run costs the chart
-    // what arrived, not its whole history.
-    qsizetype first = newRun ? 0 : latest.points.size();
-    for (const MetricUpdate &update : updates) {
-        if (update.run == runs.size() - 1)
-            first = std::min<qsizetype>(first, update.point);
-    }
-    // Points sharing the first one's epoch are published with it: the chart replaces by epoch.
-    while (first > 0 && first < latest.points.size()
-           && latest.points.at(first - 1).epoch == latest.points.at(first).epoch)
+    if (series != runs.size() - 1)
+        return;
+    const bool replace = std::exchange(feed.shownSeries, series) != series;
+    publishSeries(run, runs.at(series), replace, replace ? 0 : firstPoint);
+}
+
+void RunDashboard::publishSeries(int run, const MetricRun &series, bool replace,
+                                 qsizetype firstPoint)
+{
+    qsizetype first = qBound<qsizetype>(0, firstPoint, series.points.size());
+    // Points sharing the first one's x are published with it: the chart replaces by x.
+    while (first > 0 && first < series.points.size()
+           && series.points.at(first - 1).epoch == series.points.at(first).epoch)
         --first;
-    for (const QString &name : first < latest.points.size() ? latest.metricNames()
-                                                            : QStringList()) {
+    if (first >= series.points.size() && !replace)
+        return;
+    for (const QString &name : series.metricNames()) {
         std::vector<QPointF> points;
-        for (qsizetype i = first; i < latest.points.size(); ++i) {
-            const MetricPoint &point = latest.points.at(i);
-            if (latest.has(point, name))
-                points.emplace_back(point.epoch, latest.value(point, name));
+        for (qsizetype i = first; i < series.points.size(); ++i) {
+            const MetricPoint &point = series.points.at(i);
+            if (series.has(point, name))
+                points.emplace_back(point.epoch, series.value(point, name));
         }
-        if (first == 0)
+        if (replace || first == 0)
             m_metrics->setPoints(run, name, points);
         else
-            m_metrics->setPointsFrom(run, name, latest.points.at(first).epoch, points);
-    }
-    if (!feed->recorder)
-        return;
-    // Only finished epochs go into the history, unless the run itself has ended.
-    const int replica = int(feed->taskNames.indexOf(taskName));
-    while (task.recordedPoints < latest.points.size()) {
-        const MetricPoint &point = latest.points.at(task.recordedPoints);
-        if (!point.complete && !finished)
-            break;
-        for (const MetricValue &value : latest.values(point))
-            feed->recorder->recordMetric(replica, int(point.epoch), value.name, value.value);
-        ++task.recordedPoints;
+            m_metrics->setPointsFrom(run, name, series.points.at(first).epoch, points);
     }
 }
 
 void RunDashboard::appendLines(int run, const QString &taskName, bool isStderr,
-                               const QList<QByteArray> &lines)
+                               const QByteArray &text, const QString &filePath,
+                               qint64 fileOffset)
 {
-    if (lines.isEmpty())
+    if (text.isEmpty())
         return;
     const int source = sourceFor(run, taskName);
-    QByteArray block;
-    for (const QByteArray &line : lines) {
-        block += line;
-        block += '\n';
-        extractMetrics(run, taskName, line);
-    }
-    m_logBuffer->appendBlock(source, isStderr, block);
-    publishMetrics(run, taskName, false);
-}
-
-void RunDashboard::appendStoredLines(int run, const QString &taskName, bool isStderr,
-                                     const QByteArray &text, qint64 offset,
-                                     const QString &filePath, bool findMetrics)
-{
-    const int source = sourceFor(run, taskName);
-    if (!m_attachedFiles.contains(source)) {
-        if (!m_logBuffer->attachSourceFile(source, filePath))
+    // Lines the history keeps are indexed in its file, not copied.
+    if (fileOffset >= 0 && !filePath.isEmpty()) {
+        if (!m_attachedFiles.contains(source) && m_logBuffer->attachSourceFile(source, filePath))
+            m_attachedFiles.insert(source);
+        if (m_attachedFiles.contains(source)) {
+            m_logBuffer->appendIndexedBlock(source, isStderr, text, fileOffset);
             return;
-        m_attachedFiles.insert(source);
+        }
     }
-    m_logBuffer->appendIndexedBlock(source, isStderr, text, offset);
-    if (!findMetrics)
-        return;
-    qsizetype start = 0;
-    while (start < text.size()) {
-        qsizetype feed = text.indexOf('\n', start);
-        if (feed < 0)
-            feed = text.size();
-        extractMetrics(run, taskName, QByteArrayView(text).sliced(start, feed - start));
-        start = feed + 1;
-    }
-    publishMetrics(run, taskName, false);
+    m_logBuffer->appendBlock(source, isStderr, text);
 }
 
 int RunDashboard::sourceFor(int run, const QString &taskName)
@@ -340,34 +202,43 @@ int RunDashboard::addPastRun(const HistoryStore &store, qint64 runId, const QStr
 {
     const std::optional<RunRecord> record = store.run(runId);
     const QString runLabel = !label.isEmpty() ? label
-                             : record         ? tr("Run %1 (%2)").arg(runId).arg(record->state)
-                                              : tr("Run %1").arg(runId);
+                             : record ? tr("Run %1 (%2)").arg(runId).arg(historyStateText(record->state))
+                                      : tr("Run %1").arg(runId);
     const int run = m_metrics->addRun(runLabel);
-    m_feeds.append(new RunFeed);
-    m_feeds.last()->label = runLabel;
-    // Metric points the history kept are the truth; lines are read for them only when the
-    // run kept none (recorded by an older Poolcraft or without a dashboard).
-    const QList<MetricPointRecord> storedPoints = store.metricPoints(runId);
-    for (const ReplicaRecord &replica : store.replicas(runId)) {
-        // The history's file is indexed where it lies: a past run's log costs no copy.
-        const QString path = store.logFilePath(replica.id);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        for (const LogBatchRecord &batch : store.logBatches(replica.id)) {
-            if (!file.seek(batch.byteOffset))
-                break;
-            const QByteArray text = file.read(batch.byteLength);
-            appendStoredLines(run, replica.taskName, batch.stream == LogStream::Stderr, text,
-                              batch.byteOffset, path, storedPoints.isEmpty());
-        }
-    }
-    QMap<QString, QList<QPointF>> points;
-    for (const MetricPointRecord &point : storedPoints)
-        points[point.name].append(QPointF(point.epoch, point.value));
-    for (auto it = points.cbegin(); it != points.cend(); ++it)
-        m_metrics->addPoints(run, it.key(), it.value());
+    m_feeds.append({nullptr, runLabel, -1});
+    auto *reader = new PastRunReader(store.databasePath(), runId, this);
+    m_loads.append(reader);
+    auto taskNames = std::make_shared<QStringList>();
+    connect(reader, &PastRunReader::recordRead, this,
+            [this, run, taskNames](const RunRecord &, const QStringList &tasks) {
+                *taskNames = tasks;
+                for (const QString &task : tasks)
+                    sourceFor(run, task);
+            });
+    connect(reader, &PastRunReader::metricsRead, this,
+            [this, run](const QList<MetricRun> &metrics) { showPastMetrics(run, metrics); });
+    connect(reader, &PastRunReader::linesRead, this,
+            [this, run, taskNames](const QList<Poolcraft::SessionLines> &lines) {
+                for (const SessionLines &piece : lines) {
+                    appendLines(run, taskNames->value(piece.task), piece.isStderr, piece.text,
+                                piece.filePath, piece.fileOffset);
+                }
+            });
+    connect(reader, &PastRunReader::finished, this, [this, run, reader] {
+        m_loads.removeOne(reader);
+        reader->deleteLater();
+        emit pastRunLoaded(run);
+    });
+    reader->start();
     return run;
+}
+
+void RunDashboard::showPastMetrics(int run, const QList<MetricRun> &metrics)
+{
+    if (metrics.isEmpty())
+        return;
+    m_feeds[run].shownSeries = int(metrics.size() - 1);
+    publishSeries(run, metrics.last(), true, 0);
 }
 
 void RunDashboard::rebuildSourceMenu()

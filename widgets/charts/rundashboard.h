@@ -1,18 +1,12 @@
 #pragma once
 
-#include "app/history/outputlinesplitter.h"
-#include "app/launch/localrunner.h"
-#include "models/logs/lineassembler.h"
-#include "models/metrics/metricextractor.h"
+#include "app/history/pastrunreader.h"
+#include "app/session/runsession.h"
 
-#include <QHash>
 #include <QList>
 #include <QPointer>
 #include <QSet>
 #include <QWidget>
-
-#include <map>
-#include <memory>
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;
@@ -24,15 +18,15 @@ QT_END_NAMESPACE
 namespace Poolcraft {
 
 class HistoryStore;
-class RunRecorder;
 class LogBuffer;
 class LogView;
 class MetricChartsPanel;
 class MetricSeriesSet;
 
-// One or more runs at a glance: per-epoch charts above, the replicas' logs below. A run is
-// fed live from a LocalRunner or read back from the history; several runs overlay on the
-// charts (one colour each) and share the log, where each replica is a filterable source.
+// One or more runs at a glance: per-epoch charts above, the replicas' logs below. It shows
+// what a RunSession made of a live run, or what the history kept of a past one; it holds
+// none of it. Several runs overlay on the charts (one colour each) and share the log, where
+// each task is a filterable source.
 class RunDashboard : public QWidget
 {
     Q_OBJECT
@@ -41,49 +35,38 @@ public:
     explicit RunDashboard(QWidget *parent = nullptr);
     ~RunDashboard() override;
 
-    // Returns the run's index on the charts. With a recorder, the log view indexes the
-    // history's files in place (the text is kept once, on disk); without, it keeps a copy.
-    int addLiveRun(LocalRunner *runner, const QString &label, RunRecorder *recorder = nullptr);
+    // Returns the run's index on the charts. Lines the session recorded are indexed in the
+    // history's files in place (the text is kept once, on disk); others are copied.
+    int addSession(RunSession *session, const QString &label);
+    // Reads the run from the history on another thread; its index now, its lines and points
+    // when pastRunLoaded(run) says so. The store gives the path; the reading thread opens
+    // its own connection.
     int addPastRun(const HistoryStore &store, qint64 runId, const QString &label = {});
-    // A run fed through appendOutput() (Vertex log polling, ...); returns its index.
-    int addRun(const QString &label);
-    // For any other source of output: one replica's text as it arrives, for a run from
-    // addRun(), addLiveRun() or addPastRun().
-    void appendOutput(int run, const QString &taskName, bool isStderr, QByteArrayView data);
-    void finishOutput(int run);
+    bool isLoading() const { return !m_loads.isEmpty(); }
 
     LogView *logView() const { return m_logView; }
     LogBuffer *logBuffer() const { return m_logBuffer; }
     MetricChartsPanel *chartsPanel() const { return m_charts; }
     MetricSeriesSet *metrics() const { return m_metrics; }
 
+signals:
+    void pastRunLoaded(int run);
+
 private:
-    // The chief's lines as a terminal shows them, through the extractor `poolcraft metrics`
-    // uses, so the charts show what the command would find.
-    struct TaskMetrics
-    {
-        LineAssembler assembler{0, LogStreamKind::Stdout, LineAssembler::ColorMode::Strip};
-        MetricExtractor extractor;
-        qsizetype extractorRuns = 0;
-        qsizetype recordedPoints = 0;   // of the extractor's last run
-    };
     struct RunFeed
     {
-        QPointer<LocalRunner> runner;
-        QPointer<RunRecorder> recorder;
+        QPointer<RunSession> session;
         QString label;
-        QStringList taskNames;
-        OutputLineSplitter splitter;
-        std::map<QString, std::unique_ptr<TaskMetrics>> metrics;   // by task name
+        int shownSeries = -1;       // the extractor's run the charts show: the latest
     };
-    void onRunnerOutput(int run, const QList<Poolcraft::OutputChunk> &chunks);
-    void appendLines(int run, const QString &taskName, bool isStderr,
-                     const QList<QByteArray> &lines);
-    void appendStoredLines(int run, const QString &taskName, bool isStderr,
-                           const QByteArray &text, qint64 offset, const QString &filePath,
-                           bool findMetrics);
-    void extractMetrics(int run, const QString &taskName, QByteArrayView line);
-    void publishMetrics(int run, const QString &taskName, bool finished);
+    void onSessionLines(int run, const QList<Poolcraft::SessionLines> &lines);
+    void onSessionMetrics(int run, int series, qsizetype firstPoint);
+    void showPastMetrics(int run, const QList<MetricRun> &metrics);
+    void appendLines(int run, const QString &taskName, bool isStderr, const QByteArray &text,
+                     const QString &filePath, qint64 fileOffset);
+    // The charts show a run's latest training run (a log whose epochs start again is a new
+    // one); only points from firstPoint on are published.
+    void publishSeries(int run, const MetricRun &series, bool replace, qsizetype firstPoint);
     int sourceFor(int run, const QString &taskName);
     void rebuildSourceMenu();
     void applySearch();
@@ -98,7 +81,8 @@ private:
     QCheckBox *m_caseBox = nullptr;
     QLabel *m_matchLabel = nullptr;
     QToolButton *m_sourcesButton = nullptr;
-    QList<RunFeed *> m_feeds;
+    QList<RunFeed> m_feeds;
+    QList<PastRunReader *> m_loads;
     QSet<int> m_attachedFiles;          // log sources indexed in the history's files
 };
 

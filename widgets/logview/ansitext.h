@@ -24,9 +24,10 @@ struct DecodedLine
     QList<AnsiSpan> spans;
 };
 
-// SGR colours (16, 256 and 24-bit), bold; other escape sequences are dropped. A carriage
-// return keeps what follows it (a progress bar's last state), a backspace erases, other
-// control characters show as U+FFFD. Invalid UTF-8 never fails: it shows as U+FFFD.
+// The line as a terminal shows it, through the one terminal model (LineAssembler): SGR
+// colours (16, 256 and 24-bit) and bold kept, `\r` returns to the line start and later
+// characters overwrite, `\b` steps back, ESC[K erases; other escape sequences and control
+// characters are dropped, tabs expanded to stops of 8. Invalid UTF-8 shows as U+FFFD.
 DecodedLine decodeAnsiLine(QByteArrayView raw);
 // False when the line is plain text as it stands (no escape, \r, \b or tab to apply).
 bool needsAnsiDecoding(QByteArrayView raw);

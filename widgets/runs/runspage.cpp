@@ -4,6 +4,7 @@
 #include "app/history/historystore.h"
 #include "app/history/runrecorder.h"
 #include "app/launch/localrunner.h"
+#include "app/session/runsession.h"
 #include "models/formats/jobfile.h"
 #include "widgets/charts/rundashboard.h"
 
@@ -36,19 +37,11 @@ constexpr int RunIdRole = Qt::UserRole;
 constexpr int StopGraceMs = 3000;
 } // namespace
 
-QString RunsPage::historyPath()
-{
-    const QString fromEnvironment = qEnvironmentVariable("POOLCRAFT_HISTORY_DB");
-    return fromEnvironment.isEmpty() ? HistoryStore::defaultDatabasePath() : fromEnvironment;
-}
-
-RunsPage::RunsPage(JobEditDocument *document, QWidget *parent)
+RunsPage::RunsPage(JobEditDocument *document, HistoryStore *history, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
-    , m_history(std::make_unique<HistoryStore>(historyPath()))
-    , m_runner(new LocalRunner(this))
+    , m_history(history)
 {
-    m_runner->setStopGracePeriod(StopGraceMs);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
 
@@ -128,52 +121,41 @@ RunsPage::RunsPage(JobEditDocument *document, QWidget *parent)
     connect(m_pastRuns, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         openPastRun(item->data(0, RunIdRole).toLongLong());
     });
-    connect(m_runner, &LocalRunner::stateChanged, this, &RunsPage::onStateChanged);
     connect(&m_dockerProbe, &QFutureWatcher<DockerEngine>::finished, this,
             &RunsPage::onDockerAnswered);
-    // Queued: the recorder and the dashboard finish their part of the run first.
-    connect(
-        m_runner, &LocalRunner::finished, this,
-        [this](Poolcraft::RunState state) {
-            refreshHistory();
-            updateActions();
-            emit runFinished(state);
-        },
-        Qt::QueuedConnection);
     connect(m_document, &JobEditDocument::jobChanged, this, &RunsPage::updatePlanPreview);
     connect(m_document, &JobEditDocument::fileNameChanged, this, &RunsPage::updatePlanPreview);
 
-    if (!m_history->open())
+    if (!m_history->isOpen())
         m_stateLabel->setText(tr("History unavailable: %1").arg(m_history->errorString()));
     refreshHistory();
     updatePlanPreview();
 }
 
-RunsPage::~RunsPage()
-{
-    // Replicas must not outlive the window that shows them.
-    if (m_runner->isActive()) {
-        m_runner->setStopGracePeriod(0);
-        m_runner->stop();
-    }
-}
+// The session's destructor stops a run still going (replicas must not outlive the window
+// that shows them) and records how it ended.
+RunsPage::~RunsPage() = default;
 
 qint64 RunsPage::currentRunId() const
 {
-    return m_recorder ? m_recorder->runId() : 0;
+    return m_session ? m_session->runId() : 0;
 }
 
-LaunchOptions RunsPage::launchOptions()
+RunSession *RunsPage::session() const
 {
-    LaunchOptions options;
-    // A job's localCommand is relative to its file, as its train.py lies beside it.
-    const QString fileName = m_document->fileName();
-    options.workingDirectory = fileName.isEmpty() ? QDir::currentPath()
-                                                  : QFileInfo(fileName).absolutePath();
-    const QString stamp = QDateTime::currentDateTime().toString(
-        QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-    options.runDirectory = QFileInfo(m_history->databasePath()).absolutePath()
-                           + QLatin1String("/runs/") + stamp;
+    return m_session;
+}
+
+bool RunsPage::isRunning() const
+{
+    return m_session && m_session->isActive();
+}
+
+LaunchOptions RunsPage::launchOptions(bool forRun)
+{
+    const QString runs = m_history->runsDirectory();
+    LaunchOptions options = localLaunchOptions(
+        m_document->fileName(), forRun ? makeRunDirectory(runs) : runs + QLatin1String("/next"));
     // nvidia-smi is asked once, not on every edit.
     if (!m_gpus)
         m_gpus = detectNvidiaGpus();
@@ -196,19 +178,19 @@ void RunsPage::onDockerAnswered()
 {
     m_docker = m_dockerProbe.result();
     if (std::exchange(m_runWhenDockerAnswers, false))
-        launch(launchOptions());
+        launch(launchOptions(true));
     else
         updatePlanPreview();
 }
 
 LaunchPlan RunsPage::previewPlan()
 {
-    return makeLaunchPlan(m_document->job(), launchOptions());
+    return makeLaunchPlan(m_document->job(), launchOptions(false));
 }
 
 void RunsPage::updatePlanPreview()
 {
-    if (!m_runner->isActive())
+    if (!isRunning())
         showPlan(previewPlan());
 }
 
@@ -249,7 +231,7 @@ void RunsPage::showPlanDiagnostics(const Diagnostics &diagnostics)
 
 void RunsPage::updateActions()
 {
-    const bool active = m_runner->isActive();
+    const bool active = isRunning();
     m_runAction->setEnabled(!active && !m_planHasErrors);
     m_stopAction->setEnabled(active);
 }
@@ -265,12 +247,12 @@ RunDashboard *RunsPage::freshDashboard()
 
 bool RunsPage::runLocally()
 {
-    if (m_runner->isActive() || m_runWhenDockerAnswers)
+    if (isRunning() || m_runWhenDockerAnswers)
         return false;
     // An engine may have been started since Docker last said no: ask again, then run.
     if (m_docker && !m_docker->available)
         m_docker.reset();
-    const LaunchOptions options = launchOptions(); // asks Docker when the job needs it
+    const LaunchOptions options = launchOptions(true); // asks Docker when the job needs it
     if (m_dockerProbe.isRunning() && needsDockerEngine(m_document->job(), options)) {
         m_runWhenDockerAnswers = true;
         m_stateLabel->setText(tr("Asking whether Docker answers…"));
@@ -281,24 +263,36 @@ bool RunsPage::runLocally()
 
 bool RunsPage::launch(const LaunchOptions &options)
 {
-    if (m_runner->isActive())
+    if (isRunning())
         return false;
     const LaunchPlan plan = makeLaunchPlan(m_document->job(), options);
     showPlan(plan);
-    if (!plan.canStart() || !m_runner->start(plan)) {
+    if (!plan.canStart()) {
         m_stateLabel->setText(tr("Not started: fix the problems listed above"));
         return false;
     }
-    delete m_recorder;
-    if (m_history->isOpen()) {
-        m_recorder = new RunRecorder(m_history.get(), m_runner, this);
-        m_recorder->begin(QString::fromUtf8(writeJob(m_document->job(),
+    // The previous run has ended; its dashboard goes with it below.
+    if (m_session)
+        m_session->deleteLater();
+    auto *runner = new LocalRunner;
+    runner->setStopGracePeriod(StopGraceMs);
+    runner->setPlan(plan);
+    m_session = new RunSession(runner, m_history->isOpen() ? m_history : nullptr, this);
+    runner->setParent(m_session);
+    m_session->setRunSpec({QString::fromUtf8(writeJob(m_document->job(),
                                                      Format::PoolcraftDocument)),
-                          m_document->fileName());
+                           m_document->fileName()});
+    m_session->setMetricsTask(m_document->job().metricsTask);
+    connect(m_session, &RunSession::stateChanged, this, &RunsPage::onStateChanged);
+    connect(m_session, &RunSession::finished, this, &RunsPage::onFinished);
+    RunDashboard *dashboard = freshDashboard();
+    if (!m_session->start()) {
+        m_stateLabel->setText(tr("Not started: %1").arg(m_session->whyNotStarted()));
+        refreshHistory();
+        return false;
     }
-    const QString label = tr("Run %1").arg(currentRunId());
-    freshDashboard()->addLiveRun(m_runner, label, m_recorder);
-    onStateChanged(m_runner->run() ? m_runner->run()->state() : RunState::Running);
+    dashboard->addSession(m_session, tr("Run %1").arg(currentRunId()));
+    onStateChanged(runner->run() ? runner->run()->state() : RunState::Running);
     refreshHistory();
     updateActions();
     emit runStarted(currentRunId());
@@ -307,20 +301,25 @@ bool RunsPage::launch(const LaunchOptions &options)
 
 void RunsPage::stop()
 {
-    if (m_runner->isActive())
-        m_runner->stop();
+    if (isRunning())
+        m_session->stop();
 }
 
 void RunsPage::onStateChanged(RunState state)
 {
     QString text = tr("Run %1: %2").arg(currentRunId()).arg(runStateName(state));
-    const Run *run = m_runner->run();
+    const Run *run = m_session ? m_session->source()->run() : nullptr;
     if (run && !run->message().isEmpty())
-        text += QLatin1String(" — ") + run->message();
+        text += QStringLiteral(" \u2014 ") + run->message();
     m_stateLabel->setText(text);
-    // After the recorder has written the new state.
-    QMetaObject::invokeMethod(this, &RunsPage::refreshHistory, Qt::QueuedConnection);
+    refreshHistory();
     updateActions();
+}
+
+void RunsPage::onFinished(RunState state)
+{
+    onStateChanged(state);
+    emit runFinished(state);
 }
 
 bool RunsPage::openPastRun(qint64 runId)
@@ -328,7 +327,7 @@ bool RunsPage::openPastRun(qint64 runId)
     if (!m_history->isOpen() || !m_history->run(runId))
         return false;
     // While a run is live, a past one is overlaid on its charts instead of replacing it.
-    RunDashboard *dashboard = m_runner->isActive() ? m_dashboard : freshDashboard();
+    RunDashboard *dashboard = isRunning() ? m_dashboard : freshDashboard();
     dashboard->addPastRun(*m_history, runId);
     return true;
 }

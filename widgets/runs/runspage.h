@@ -8,7 +8,6 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
-#include <memory>
 #include <optional>
 
 QT_BEGIN_NAMESPACE
@@ -24,22 +23,22 @@ namespace Poolcraft {
 
 class HistoryStore;
 class JobEditDocument;
-class LocalRunner;
 class RunDashboard;
-class RunRecorder;
+class RunSession;
 
-// The Runs tab: runs the document's job on this machine, records it in the history and
-// shows it live; lists the history's runs and reopens any of them. What would stop a launch
-// is shown while the job is edited, and Run stays disabled until it is fixed.
+// The Runs tab: runs the document's job on this machine through a RunSession (which records
+// it in the history) and shows the session live; lists the history's runs and reopens any
+// of them. What would stop a launch is shown while the job is edited, and Run stays
+// disabled until it is fixed.
 class RunsPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    // The history lives at $POOLCRAFT_HISTORY_DB when set, else HistoryStore's default path.
-    static QString historyPath();
-
-    explicit RunsPage(JobEditDocument *document, QWidget *parent = nullptr);
+    // `history` belongs to the application and outlives the page; it may be closed (the page
+    // then runs without recording and says why).
+    RunsPage(JobEditDocument *document, HistoryStore *history, QWidget *parent = nullptr);
+    // A run still going is stopped now and recorded as cancelled.
     ~RunsPage() override;
 
     // Starts the job; false (nothing started now) when the plan has errors, a run is going,
@@ -54,8 +53,9 @@ public:
 
     QAction *runAction() const { return m_runAction; }
     QAction *stopAction() const { return m_stopAction; }
-    LocalRunner *runner() const { return m_runner; }
-    HistoryStore *history() const { return m_history.get(); }
+    RunSession *session() const;
+    bool isRunning() const;
+    HistoryStore *history() const { return m_history; }
     RunDashboard *dashboard() const { return m_dashboard; }
     QTreeWidget *pastRuns() const { return m_pastRuns; }
     QListWidget *planProblems() const { return m_planProblems; }
@@ -72,7 +72,8 @@ protected:
 
 private:
     void fitPlanProblems();
-    LaunchOptions launchOptions();
+    // For a run starting now (a new run folder), or for the plan shown while editing.
+    LaunchOptions launchOptions(bool forRun);
     // `docker info` can hang for seconds: it runs off the GUI thread, and the plan is
     // shown again (or the run started) when it answers.
     void askDocker();
@@ -84,12 +85,12 @@ private:
     void updatePlanPreview();
     void updateActions();
     void onStateChanged(RunState state);
+    void onFinished(RunState state);
     RunDashboard *freshDashboard();
 
     JobEditDocument *m_document = nullptr;
-    std::unique_ptr<HistoryStore> m_history;
-    LocalRunner *m_runner = nullptr;
-    QPointer<RunRecorder> m_recorder;
+    HistoryStore *m_history = nullptr;
+    QPointer<RunSession> m_session;
     RunDashboard *m_dashboard = nullptr;
     QSplitter *m_splitter = nullptr;
     QTreeWidget *m_pastRuns = nullptr;

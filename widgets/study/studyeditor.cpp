@@ -1,7 +1,7 @@
 #include "studyeditor.h"
 
 #include "app/document/jobeditdocument.h"
-#include "app/document/studyrules.h"
+#include "models/validation/validator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -232,7 +232,7 @@ StudySpec StudyEditor::studyFromForm() const
             p.maxValue = text(MaxColumn).toDouble(&maxOk);
         }
         if (!minOk || !maxOk)
-            p.minValue = qQNaN(); // studyProblems reports a NaN bound as min > max
+            p.minValue = qQNaN(); // the study rules report a NaN bound as min > max
         const QStringList values = splitValues(text(ValuesColumn));
         if (p.type == ParameterType::Categorical)
             p.categories = values;
@@ -253,7 +253,12 @@ void StudyEditor::commit(const QString &commandText)
     if (m_refreshing || !m_document->job().study)
         return;
     const StudySpec study = studyFromForm();
-    const QStringList problems = studyProblems(study);
+    // The validator's own study rules: an edit the cloud would refuse is not made.
+    QStringList problems;
+    for (const Diagnostic &diagnostic : validateStudy(study)) {
+        if (diagnostic.isError())
+            problems << diagnostic.message;
+    }
     if (!problems.isEmpty()) {
         // Refuse: keep the document as it was and say why.
         m_refusal->setText(tr("Not changed: %1").arg(problems.join(QLatin1Char(' '))));
