@@ -431,9 +431,10 @@ qint64 HistoryStore::createRun(const QString &jobDocument, const QString &source
     query.prepare(QStringLiteral("INSERT INTO runs (job_document, source_file, kind, state,"
                                  " created) VALUES (?, ?, ?, ?, ?)"));
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    query.addBindValue(jobDocument);
+    // A null QString binds as NULL; an unsaved job's document may be empty, never absent.
+    query.addBindValue(jobDocument.isNull() ? QStringLiteral("") : jobDocument);
     query.addBindValue(sourceFile);
-    query.addBindValue(kind);
+    query.addBindValue(kind.isNull() ? QStringLiteral("") : kind);
     query.addBindValue(QString::fromLatin1(RunStateName::Queued));
     query.addBindValue(now.toMSecsSinceEpoch());
     if (!d->exec(query, "create run"))

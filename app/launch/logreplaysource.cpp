@@ -85,25 +85,35 @@ bool LogReplaySource::start()
 
 void LogReplaySource::playNext()
 {
-    int size = m_chunkBytes;
-    if (m_seed != 0) {
-        // xorshift32: the same seed cuts the same pieces.
-        m_random ^= m_random << 13;
-        m_random ^= m_random >> 17;
-        m_random ^= m_random << 5;
-        size = 1 + int(m_random % quint32(m_chunkBytes));
+    // Many pieces per turn, as a runner batches a frame's output: a long log replays fast.
+    constexpr qsizetype BatchBytes = 1 << 16;
+    QList<OutputChunk> batch;
+    qsizetype batchBytes = 0;
+    while (batchBytes < BatchBytes) {
+        int size = m_chunkBytes;
+        if (m_seed != 0) {
+            // xorshift32: the same seed cuts the same pieces.
+            m_random ^= m_random << 13;
+            m_random ^= m_random >> 17;
+            m_random ^= m_random << 5;
+            size = 1 + int(m_random % quint32(m_chunkBytes));
+        }
+        QByteArray piece = m_file ? m_file->read(size) : m_data.mid(m_position, size);
+        if (m_file && m_file->error() != QFileDevice::NoError) {
+            end(RunState::Failed,
+                tr("cannot read %1: %2").arg(m_fileName, m_file->errorString()));
+            return;
+        }
+        if (piece.isEmpty())
+            break;
+        m_position += piece.size();
+        batchBytes += piece.size();
+        batch.append({0, m_stream, std::move(piece), m_generation});
     }
-    QByteArray piece = m_file ? m_file->read(size) : m_data.mid(m_position, size);
-    m_position += piece.size();
-    if (m_file && m_file->error() != QFileDevice::NoError) {
-        end(RunState::Failed, tr("cannot read %1: %2").arg(m_fileName, m_file->errorString()));
-        return;
-    }
-    if (piece.isEmpty()) {
+    if (!batch.isEmpty())
+        emit outputReady(batch);
+    if (batchBytes < BatchBytes)
         end(RunState::Succeeded, QString());
-        return;
-    }
-    emit outputReady({{0, m_stream, piece, m_generation}});
 }
 
 void LogReplaySource::end(RunState state, const QString &message)

@@ -648,7 +648,8 @@ void LineAssembler::applySgr()
         const int code = codes[i];
         auto extendedColor = [&](quint32 *target) {
             if (i + 2 < codeCount && codes[i + 1] == 5) {
-                *target = TerminalColor::indexed(codes[i + 2]);
+                if (codes[i + 2] <= 255) // terminals ignore an index past the palette
+                    *target = TerminalColor::indexed(codes[i + 2]);
                 i += 2;
             } else if (i + 4 < codeCount && codes[i + 1] == 2) {
                 *target = TerminalColor::rgb(codes[i + 2], codes[i + 3], codes[i + 4]);

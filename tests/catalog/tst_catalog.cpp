@@ -714,7 +714,7 @@ void TestCatalog::catalogCommand_data()
         << QStringList{"--accelerator", "NVIDIA_TESLA_T5"} << 2 << "vertex" << QString()
         << QString() << "did you mean NVIDIA_TESLA_T4";
     QTest::newRow("missing-value") << QStringList{"--region"} << 2 << "vertex" << QString()
-                                   << QString() << "needs a value";
+                                   << QString() << "Missing value after '--region'";
     QTest::newRow("refused-catalog-file")
         << QStringList{"--catalog", QStringLiteral(POOLCRAFT_SEEDS_DIR "/no-such-catalog.yaml")}
         << 2 << "vertex" << QString() << QString() << "no-such-catalog.yaml:1:1: error: ";

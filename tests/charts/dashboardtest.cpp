@@ -1,9 +1,10 @@
 #include "dashboardtest.h"
 
 #include "app/history/historystore.h"
-#include "app/history/runrecorder.h"
 #include "app/launch/launchplan.h"
 #include "app/launch/localrunner.h"
+#include "app/launch/logreplaysource.h"
+#include "app/session/runsession.h"
 #include "models/metrics/metriclogreader.h"
 #include "widgets/charts/metricchart.h"
 #include "widgets/charts/metricchartspanel.h"
@@ -40,6 +41,30 @@ for epoch in range(1, epochs + 1):
 )";
 
 double summaryLoss(int epoch) { return std::round(10000.0 / epoch) / 10000.0; }
+
+// Plays `log` through a session into the dashboard, cut into `chunk`-byte pieces as a pipe
+// would cut it; returns the dashboard's run once the session has ended.
+int playLog(RunDashboard &dashboard, LogReplaySource &source, const QByteArray &log,
+            int chunk = 7)
+{
+    source.setLogData(log);
+    source.setChunking(chunk);
+    auto *session = new RunSession(&source, nullptr, &dashboard);
+    QSignalSpy finished(session, &RunSession::finished);
+    if (!session->start())
+        return -1;
+    const int run = dashboard.addSession(session, QStringLiteral("fed"));
+    if (finished.isEmpty() && !finished.wait(60000))
+        return -1;
+    return run;
+}
+
+// Waits until the dashboard has read back the past run it was given.
+bool waitLoaded(RunDashboard &dashboard)
+{
+    QSignalSpy loaded(&dashboard, &RunDashboard::pastRunLoaded);
+    return !dashboard.isLoading() || loaded.wait(30000);
+}
 
 } // namespace
 
@@ -92,14 +117,10 @@ void DashboardTest::chartsShowWhatMetricsCommandFinds()
     QFETCH(QByteArray, log);
     QFETCH(bool, expectPoints);
     RunDashboard dashboard;
-    const int run = dashboard.addRun(QStringLiteral("fed"));
+    LogReplaySource source;
     // Arbitrary chunk boundaries, as a process's output arrives.
-    for (qsizetype start = 0; start < log.size(); start += 7) {
-        dashboard.appendOutput(run, QStringLiteral("workerpool0-0"), false,
-                               QByteArrayView(log).sliced(start, qMin<qsizetype>(7, log.size()
-                                                                                   - start)));
-    }
-    dashboard.finishOutput(run);
+    const int run = playLog(dashboard, source, log, log.size() > (1 << 20) ? 4096 : 7);
+    QVERIFY(run >= 0);
     const MetricLog expected = extractMetricLog(log);
     qsizetype charted = 0;
     if (!expected.runs.isEmpty()) {
@@ -146,23 +167,25 @@ void DashboardTest::pastRunFromHistory()
     const qint64 chief = store.addReplica(runId, QStringLiteral("workerpool0-0"));
     const qint64 worker = store.addReplica(runId, QStringLiteral("workerpool1-0"));
     QList<QByteArray> chiefLines;
-    QList<MetricPointRecord> points;
+    QList<MetricSample> points;
     for (int epoch = 1; epoch <= 4; ++epoch) {
         chiefLines.append("step 1 of epoch " + QByteArray::number(epoch));
         chiefLines.append("Epoch " + QByteArray::number(epoch) + "/4 - loss: "
                           + QByteArray::number(1.0 / epoch, 'g', 17));
-        points.append({runId, chief, epoch, QStringLiteral("loss"), 1.0 / epoch});
+        points.append({0, epoch - 1, MetricAxis::Epoch, double(epoch), QStringLiteral("loss"),
+                       1.0 / epoch, true});
     }
     QVERIFY(store.appendLogLines(chief, LogStream::Stdout, chiefLines.mid(0, 3)));
     QVERIFY(store.appendLogLines(chief, LogStream::Stderr, {"a warning"}));
     QVERIFY(store.appendLogLines(chief, LogStream::Stdout, chiefLines.mid(3)));
     QVERIFY(store.appendLogLines(worker, LogStream::Stdout, {"worker ready", "worker done"}));
     if (storedPoints)
-        QVERIFY(store.appendMetricPoints(points));
+        QVERIFY(store.appendMetricSamples(runId, chief, points));
     QVERIFY(store.setRunState(runId, QString::fromLatin1(RunStateName::Succeeded)));
 
     RunDashboard dashboard;
     const int run = dashboard.addPastRun(store, runId);
+    QVERIFY(waitLoaded(dashboard));
     LogBuffer *buffer = dashboard.logBuffer();
     QCOMPARE(buffer->lineCount(), chiefLines.size() + 3);
     QList<QByteArray> shown;
@@ -223,15 +246,16 @@ void DashboardTest::liveRunThroughLocalRunner()
     QVERIFY(store.open());
     LocalRunner runner;
     runner.setFailureGracePeriod(5000);
-    RunRecorder recorder(&store, &runner);
+    runner.setPlan(plan);
+    RunSession session(&runner, withHistory ? &store : nullptr);
     RunDashboard dashboard;
     dashboard.resize(1000, 800);
     dashboard.show();
     QSignalSpy finished(&runner, &LocalRunner::finished);
-    QVERIFY(runner.start(plan));
-    const qint64 runId = withHistory ? recorder.begin(QStringLiteral("job"), QString()) : 0;
-    const int run = dashboard.addLiveRun(&runner, QStringLiteral("live"),
-                                         withHistory ? &recorder : nullptr);
+    QVERIFY(session.start());
+    const qint64 runId = session.runId();
+    QCOMPARE(runId > 0, withHistory);
+    const int run = dashboard.addSession(&session, QStringLiteral("live"));
     QVERIFY(finished.count() > 0 || finished.wait(120000));
     QCOMPARE(finished.first().first().value<RunState>(), RunState::Succeeded);
 
@@ -273,11 +297,12 @@ void DashboardTest::liveRunThroughLocalRunner()
         const std::optional<RunRecord> record = store.run(runId);
         QVERIFY(record);
         QCOMPARE(record->state, QLatin1String(RunStateName::Succeeded));
-        QCOMPARE(store.logLineCount(recorder.replicaId(0)), chiefLines);
-        QCOMPARE(store.metricPoints(runId).size(), qsizetype(Epochs * 3));
+        QCOMPARE(store.logLineCount(store.replicas(runId).first().id), chiefLines);
+        QCOMPARE(store.metricSamples(runId).size(), qsizetype(Epochs * 3));
         // Reopened as a past run, it shows the same lines and points.
         RunDashboard past;
         const int pastRun = past.addPastRun(store, runId);
+        QVERIFY(waitLoaded(past));
         QCOMPARE(past.metrics()->points(pastRun, QStringLiteral("loss")).size(),
                  size_t(Epochs));
         QCOMPARE(past.logBuffer()->lineCount(), buffer->lineCount());
@@ -287,16 +312,16 @@ void DashboardTest::liveRunThroughLocalRunner()
 void DashboardTest::searchBoxDrivesTheLogView()
 {
     RunDashboard dashboard;
-    const int run = dashboard.addRun(QStringLiteral("vertex job"));
+    QByteArray log;
     for (int i = 0; i < 500; ++i) {
-        // Pieces cut mid-line, as polled log entries or pipes deliver them.
-        const QByteArray text = "line " + QByteArray::number(i) + (i % 100 == 7 ? " NaN" : "")
-                                + "\nepoch " + QByteArray::number(i) + " loss=";
-        dashboard.appendOutput(run, QStringLiteral("workerpool0-0"), false, text);
-        dashboard.appendOutput(run, QStringLiteral("workerpool0-0"), false,
-                               QByteArray::number(1.0 / (i + 1), 'g', 17) + "\n");
+        log += "line " + QByteArray::number(i) + (i % 100 == 7 ? " NaN" : "") + "\nepoch "
+               + QByteArray::number(i) + " loss=" + QByteArray::number(1.0 / (i + 1), 'g', 17)
+               + "\n";
     }
-    dashboard.finishOutput(run);
+    LogReplaySource source;
+    // Pieces cut mid-line, as polled log entries or pipes deliver them.
+    const int run = playLog(dashboard, source, log, 23);
+    QVERIFY(run >= 0);
     QCOMPARE(dashboard.metrics()->points(run, QStringLiteral("loss")).size(), size_t(500));
     QCOMPARE(dashboard.logBuffer()->lineCount(), 1000);
     auto *edit = dashboard.findChild<QLineEdit *>();
@@ -339,14 +364,16 @@ void DashboardTest::pytorchDigitsExample()
     QVERIFY(store.open());
     LocalRunner runner;
     runner.setFailureGracePeriod(10000);
-    RunRecorder recorder(&store, &runner);
+    runner.setPlan(plan);
+    RunSession session(&runner, &store);
+    session.setRunSpec({QStringLiteral("pytorch-digits"), exampleDir});
     RunDashboard dashboard;
     dashboard.resize(1200, 900);
     dashboard.show();
     QSignalSpy finished(&runner, &LocalRunner::finished);
-    QVERIFY(runner.start(plan));
-    const qint64 runId = recorder.begin(QStringLiteral("pytorch-digits"), exampleDir);
-    const int run = dashboard.addLiveRun(&runner, QStringLiteral("pytorch-digits"), &recorder);
+    QVERIFY(session.start());
+    const qint64 runId = session.runId();
+    const int run = dashboard.addSession(&session, QStringLiteral("pytorch-digits"));
     QVERIFY(finished.count() > 0 || finished.wait(600000));
     if (finished.first().first().value<RunState>() != RunState::Succeeded) {
         for (qint64 line = 0; line < dashboard.logBuffer()->lineCount(); ++line)
@@ -384,5 +411,5 @@ void DashboardTest::pytorchDigitsExample()
     QCOMPARE(epochHeaders, QStringList({"Epoch 1/3", "Epoch 2/3", "Epoch 3/3"}));
     QTRY_COMPARE(dashboard.logView()->rowCount(), buffer->lineCount());
     QCOMPARE(store.run(runId)->state, QLatin1String(RunStateName::Succeeded));
-    QCOMPARE(store.metricPoints(runId).size(), qsizetype(Epochs * 4));
+    QCOMPARE(store.metricSamples(runId).size(), qsizetype(Epochs * 4));
 }

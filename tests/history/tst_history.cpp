@@ -1,6 +1,10 @@
 #include "app/history/historystore.h"
+#include "app/launch/localrunner.h"
+#include "app/session/runsession.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QSignalSpy>
 #include <QFile>
 #include <QProcess>
 #include <QSqlDatabase>
@@ -8,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <cstdio>
 
 using namespace Poolcraft;
@@ -33,12 +38,72 @@ static int runHistoryWriter(const QString &path)
             lines.append("line " + QByteArray::number(written + i));
         if (!store.appendLogLines(replicaId, LogStream::Stdout, lines))
             return 2;
-        store.appendMetricPoints({{runId, replicaId, epoch, QStringLiteral("loss"),
-                                   1.0 / (epoch + 1)}});
+        store.appendMetricSamples(runId, replicaId,
+                                  {{0, epoch, MetricAxis::Epoch, double(epoch),
+                                    QStringLiteral("loss"), 1.0 / (epoch + 1), true}});
         written += lines.size();
         std::printf("committed %lld\n", static_cast<long long>(written));
         std::fflush(stdout);
     }
+}
+
+// A local run of `command` (a shell line) through a session recording into `store`;
+// `stopAfterStart` asks it to stop as soon as it runs. Returns the run's id once it ended.
+static qint64 runRecorded(HistoryStore &store, const QString &command, const QString &runDir,
+                          bool stopAfterStart = false)
+{
+    JobDocument job;
+    job.pools[ChiefPool].enabled = true;
+    job.localCommand = {QStringLiteral("/bin/sh"), QStringLiteral("-c"), command};
+    LaunchOptions options = localLaunchOptions(QString(), runDir);
+    options.gpuNames = QStringList();
+    LocalRunner runner;
+    runner.setStopGracePeriod(2000);
+    runner.setPlan(makeLaunchPlan(job, options));
+    RunSession session(&runner, &store);
+    session.setRunSpec({QStringLiteral("poolcraft: 1"), QString()});
+    QSignalSpy finished(&session, &RunSession::finished);
+    if (!session.start())
+        return 0;
+    if (stopAfterStart)
+        session.stop();
+    if (finished.isEmpty() && !finished.wait(60000))
+        return 0;
+    return session.runId();
+}
+
+// Child mode: one run that ends, then one the parent kills the app in the middle of.
+static int runSessionsUntilKilled(const QString &path)
+{
+    HistoryStore store(path);
+    if (!store.open())
+        return 1;
+    std::printf("ended %lld\n", static_cast<long long>(runRecorded(
+                                    store, QStringLiteral("echo done"),
+                                    QFileInfo(path).absolutePath() + QStringLiteral("/run1"))));
+    std::fflush(stdout);
+    JobDocument job;
+    job.pools[ChiefPool].enabled = true;
+    // Ends by itself soon after the parent has killed us.
+    job.localCommand = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                        QStringLiteral("echo started; exec sleep 3")};
+    LaunchOptions options = localLaunchOptions(
+        QString(), QFileInfo(path).absolutePath() + QStringLiteral("/run2"));
+    options.gpuNames = QStringList();
+    LocalRunner runner;
+    runner.setPlan(makeLaunchPlan(job, options));
+    RunSession session(&runner, &store);
+    QSignalSpy lines(&session, &RunSession::linesReady);
+    if (!session.start() || !lines.wait(30000)) {
+        std::fprintf(stderr, "%s\n", qPrintable(store.errorString()));
+        return 2;
+    }
+    if (!session.runId())
+        std::fprintf(stderr, "not recorded: %s\n", qPrintable(store.errorString()));
+    std::printf("live %lld\n", static_cast<long long>(session.runId()));
+    std::fflush(stdout);
+    QTest::qWait(60000);
+    return 3;
 }
 
 class HistoryTest : public QObject
@@ -58,6 +123,11 @@ private slots:
     void hostileDatabaseFiles();
     void uncommittedTailIsRecovered();
     void killedWriterLosesNothingCommitted();
+    void version1FileIsMigrated();
+    void endedRunIsNeverRewritten();
+    void runsInARowKeepTheirOwnStates();
+    void appKilledMidRunMarksOnlyThatRun();
+    void historyFilesAreTheOwners();
 
 private:
     QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
@@ -192,9 +262,11 @@ void HistoryTest::reopenKeepsEverything()
         QVERIFY(store.setReplicaState(replicaId, QString::fromLatin1(RunStateName::Failed),
                                       0, 9));
         QVERIFY(store.appendLogLines(replicaId, LogStream::Stdout, {"one", "two"}));
-        QVERIFY(store.appendMetricPoints({{runId, replicaId, 1, QStringLiteral("loss"), 0.5},
-                                          {runId, replicaId, 1, QStringLiteral("val_loss"),
-                                           0.75}}));
+        QVERIFY(store.appendMetricSamples(
+            runId, replicaId,
+            {{0, 0, MetricAxis::Epoch, 0.25, QStringLiteral("loss"), 0.5, true},
+             {0, 0, MetricAxis::Epoch, 0.25, QStringLiteral("val_loss"), 0.75, true},
+             {0, 1, MetricAxis::Step, 1000, QStringLiteral("loss"), qQNaN(), false}}));
         QVERIFY(store.setRunState(runId, QString::fromLatin1(RunStateName::Succeeded)));
     }
     HistoryStore store(path);
@@ -207,10 +279,15 @@ void HistoryTest::reopenKeepsEverything()
     QCOMPARE(replicas[0].taskName, QStringLiteral("workerpool0-0"));
     QCOMPARE(replicas[0].signal, 9);
     QCOMPARE(store.logLines(replicaId).size(), 2);
-    const QList<MetricPointRecord> points = store.metricPoints(runId);
-    QCOMPARE(points.size(), 2);
+    const QList<MetricSample> points = store.metricSamples(runId);
+    QCOMPARE(points.size(), 3);
     QCOMPARE(points[1].name, QStringLiteral("val_loss"));
     QCOMPARE(points[1].value, 0.75);
+    // x is real and keeps its axis; NaN survives SQLite (which stores none) as NaN.
+    QCOMPARE(points[0].x, 0.25);
+    QCOMPARE(points[2].axis, MetricAxis::Step);
+    QVERIFY(std::isnan(points[2].value));
+    QVERIFY(!points[2].complete);
     QVERIFY(store.appendLogLines(replicaId, LogStream::Stdout, {"three"}));
     QCOMPARE(store.logLines(replicaId, 2, 1).value(0).text, QByteArray("three"));
 }
@@ -325,8 +402,189 @@ void HistoryTest::killedWriterLosesNothingCommitted()
     QVERIFY2(lines.size() >= committed, qPrintable(QString::number(lines.size())));
     for (qsizetype i = 0; i < lines.size(); ++i)
         QCOMPARE(lines[i].text, "line " + QByteArray::number(i));
-    QVERIFY(store.metricPoints(runId).size() >= committed / 100);
+    QVERIFY(store.metricSamples(runId).size() >= committed / 100);
     QCOMPARE(store.stateHistory(runId).last().state, QLatin1String(RunStateName::Interrupted));
+}
+
+void HistoryTest::version1FileIsMigrated()
+{
+    // tests/data/history-v1: written by the v1 HistoryStore of the release before schema 2,
+    // recording four runs as its RunRecorder did (the last one left live by a crash).
+    const QDir source(QStringLiteral(POOLCRAFT_SOURCE_DIR "/tests/data/history-v1"));
+    QDir target(m_dir.filePath(QStringLiteral("v1")));
+    QVERIFY(target.mkpath(QStringLiteral("history-logs")));
+    QVERIFY(QFile::copy(source.filePath(QStringLiteral("history.sqlite")),
+                        target.filePath(QStringLiteral("history.sqlite"))));
+    for (const QString &log : QDir(source.filePath(QStringLiteral("history-logs"))).entryList(QDir::Files)) {
+        QVERIFY(QFile::copy(source.filePath(QStringLiteral("history-logs/") + log),
+                            target.filePath(QStringLiteral("history-logs/") + log)));
+    }
+    const QString path = target.filePath(QStringLiteral("history.sqlite"));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    HistoryStore store(path);
+    QVERIFY2(store.open(), qPrintable(store.errorString()));
+    // The old file is kept beside the migrated one.
+    QVERIFY(QFile::exists(path + QStringLiteral(".v1-backup")));
+    const QList<RunRecord> runs = store.runs();
+    QCOMPARE(runs.size(), 4);
+    const QStringList states{QStringLiteral("succeeded"), QStringLiteral("failed"),
+                             QStringLiteral("cancelled"), QStringLiteral("interrupted")};
+    const QList<int> epochs{3, 2, 1, 2};
+    for (int i = 0; i < runs.size(); ++i) {
+        const RunRecord &run = runs.at(i);
+        QCOMPARE(run.state, states.at(i));
+        QCOMPARE(run.kind, QStringLiteral("local"));
+        QVERIFY(run.jobDocument.contains(QStringLiteral("displayName: v1-")));
+        const QList<ReplicaRecord> replicas = store.replicas(run.id);
+        QCOMPARE(replicas.size(), 2);
+        // Every line is still there, byte for byte as the v1 recorder wrote it.
+        const QList<StoredLogLine> lines = store.logLines(replicas.first().id);
+        QCOMPARE(lines.size(), qsizetype(epochs.at(i) * 3));
+        QVERIFY(lines.at(1).text.contains("\r"));
+        // Integer epochs became real x on the epoch axis, one point each.
+        const QList<MetricRun> metrics = metricRunsFromSamples(store.metricSamples(run.id));
+        QCOMPARE(metrics.size(), 1);
+        QCOMPARE(metrics.first().axis, MetricAxis::Epoch);
+        QCOMPARE(metrics.first().points.size(), qsizetype(epochs.at(i)));
+        for (int e = 1; e <= epochs.at(i); ++e) {
+            const MetricPoint &point = metrics.first().points.at(e - 1);
+            QCOMPARE(point.epoch, double(e));
+            QCOMPARE(metrics.first().value(point, QStringLiteral("loss")), 1.0 / e);
+        }
+    }
+    QCOMPARE(store.runsInterruptedOnOpen(), QList<qint64>{runs.last().id});
+    QCOMPARE(store.run(2)->exitMessage, QStringLiteral("workerpool1-0 exited with code 3"));
+    // A migrated history takes new runs.
+    const qint64 next = store.beginRun({QStringLiteral("job"), QString(), QStringLiteral("local"),
+                                        QString(), QString(), QString(),
+                                        {QStringLiteral("workerpool0-0")}});
+    QCOMPARE(next, qint64(5));
+}
+
+void HistoryTest::endedRunIsNeverRewritten()
+{
+    HistoryStore store(dbPath("ended"));
+    QVERIFY(store.open());
+    QList<qint64> replicas;
+    const qint64 runId = store.beginRun({QStringLiteral("job"), QString(),
+                                         QStringLiteral("vertex"),
+                                         QStringLiteral("projects/p/locations/r/customJobs/7"),
+                                         QStringLiteral("study-1"), QStringLiteral("3"),
+                                         {QStringLiteral("workerpool0-0")}},
+                                        &replicas);
+    QVERIFY(runId > 0);
+    QCOMPARE(replicas.size(), 1);
+    RunEnd end;
+    end.state = QString::fromLatin1(RunStateName::Succeeded);
+    end.replicas = {{replicas.first(), QString::fromLatin1(RunStateName::Succeeded), 0, 0}};
+    end.logSamples = {{0, 0, MetricAxis::Epoch, 1, QStringLiteral("loss"), 0.5, true}};
+    QVERIFY(store.finishRun(runId, end));
+    // A late state change, a second end, an interruption: all refused, nothing changed.
+    QVERIFY(!store.setRunState(runId, QString::fromLatin1(RunStateName::Pending)));
+    end.state = QString::fromLatin1(RunStateName::Failed);
+    end.logSamples.clear();
+    QVERIFY(!store.finishRun(runId, end));
+    const RunRecord run = *store.run(runId);
+    QCOMPARE(run.state, QLatin1String(RunStateName::Succeeded));
+    QCOMPARE(run.resourceName, QStringLiteral("projects/p/locations/r/customJobs/7"));
+    QCOMPARE(run.studyId, QStringLiteral("study-1"));
+    QCOMPARE(run.trialId, QStringLiteral("3"));
+    QCOMPARE(store.metricSamples(runId).size(), 1);
+    QCOMPARE(store.stateHistory(runId).size(), 2);
+}
+
+void HistoryTest::runsInARowKeepTheirOwnStates()
+{
+    struct Case
+    {
+        const char *command;
+        bool stop;
+        const char *state;
+    };
+    const Case cases[] = {{"echo one", false, RunStateName::Succeeded},
+                          {"echo two; exit 3", false, RunStateName::Failed},
+                          {"exec sleep 20", true, RunStateName::Cancelled},
+                          {"echo four", false, RunStateName::Succeeded},
+                          {"exit 1", false, RunStateName::Failed}};
+    QList<qint64> ids;
+    {
+    HistoryStore store(dbPath("five"));
+    QVERIFY(store.open());
+    for (const Case &c : cases) {
+        ids << runRecorded(store, QLatin1String(c.command),
+                           m_dir.filePath(QStringLiteral("five-runs/%1").arg(ids.size())), c.stop);
+        QVERIFY(ids.last() > 0);
+    }
+    for (int i = 0; i < ids.size(); ++i) {
+        const RunRecord run = *store.run(ids[i]);
+        QCOMPARE(run.state, QLatin1String(cases[i].state));
+        QVERIFY(run.ended.isValid());
+        // Each change once, in order, and nothing after the end.
+        QStringList changes;
+        for (const StateChange &change : store.stateHistory(ids[i]))
+            changes << change.state;
+        QCOMPARE(changes.first(), QStringLiteral("queued"));
+        QCOMPARE(changes.last(), QLatin1String(cases[i].state));
+        QCOMPARE(changes.count(QStringLiteral("pending")), 1);
+    }
+    QCOMPARE(store.stateHistory(ids[1]).last().message,
+             QStringLiteral("workerpool0-0 exited with code 3"));
+    }
+    // Opened again (the app restarted): nothing is called interrupted.
+    HistoryStore reopened(dbPath("five"));
+    QVERIFY(reopened.open());
+    QVERIFY(reopened.runsInterruptedOnOpen().isEmpty());
+    for (int i = 0; i < ids.size(); ++i)
+        QCOMPARE(reopened.run(ids[i])->state, QLatin1String(cases[i].state));
+}
+
+void HistoryTest::appKilledMidRunMarksOnlyThatRun()
+{
+    const QString path = dbPath("killed-app");
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("--session-writer"), path});
+    QVERIFY2(child.waitForStarted(60000), qPrintable(child.errorString()));
+    qint64 ended = 0;
+    qint64 live = 0;
+    while (!live) {
+        if (!child.canReadLine())
+            QVERIFY2(child.waitForReadyRead(60000), "the child stopped reporting");
+        while (child.canReadLine()) {
+            const QByteArray line = child.readLine().trimmed();
+            if (line.startsWith("ended "))
+                ended = line.mid(6).toLongLong();
+            else if (line.startsWith("live "))
+                live = line.mid(5).toLongLong();
+        }
+    }
+    child.kill();
+    QVERIFY(child.waitForFinished(60000));
+    HistoryStore store(path);
+    QVERIFY2(store.open(), qPrintable(store.errorString()));
+    QCOMPARE(store.runsInterruptedOnOpen(), QList<qint64>{live});
+    QCOMPARE(store.run(live)->state, QLatin1String(RunStateName::Interrupted));
+    QCOMPARE(store.run(ended)->state, QLatin1String(RunStateName::Succeeded));
+    QCOMPARE(store.logLines(store.replicas(live).first().id).value(0).text, QByteArray("started"));
+}
+
+void HistoryTest::historyFilesAreTheOwners()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("private/history"));
+    HistoryStore store(folder + QStringLiteral("/history.sqlite"));
+    QVERIFY(store.open());
+    const qint64 runId = store.beginRun({QStringLiteral("secret job"), QString(),
+                                         QStringLiteral("local"), QString(), QString(), QString(),
+                                         {QStringLiteral("workerpool0-0")}});
+    QVERIFY(store.appendLogLines(store.replicas(runId).first().id, LogStream::Stdout, {"x"}));
+    const auto others = QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther
+                        | QFile::WriteOther | QFile::ExeGroup | QFile::ExeOther;
+    for (const QString &file : {folder, folder + QStringLiteral("/history.sqlite"),
+                                folder + QStringLiteral("/history-logs"),
+                                store.logFilePath(store.replicas(runId).first().id)}) {
+        QVERIFY2(!(QFile::permissions(file) & others), qPrintable(file));
+    }
 }
 
 int main(int argc, char *argv[])
@@ -334,6 +592,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     if (argc == 3 && qstrcmp(argv[1], "--history-writer") == 0)
         return runHistoryWriter(QString::fromLocal8Bit(argv[2]));
+    if (argc == 3 && qstrcmp(argv[1], "--session-writer") == 0)
+        return runSessionsUntilKilled(QString::fromLocal8Bit(argv[2]));
     HistoryTest test;
     return QTest::qExec(&test, argc, argv);
 }

@@ -107,8 +107,14 @@ void LogViewTest::ansiDecoding_data()
                                              << QStringLiteral("xx") << 0;
     QTest::newRow("huge params") << QByteArray("\x1b[99999999999;38;5;99999mx")
                                  << QStringLiteral("x") << 0;
-    QTest::newRow("cursor movement dropped") << QByteArray("a\x1b[2K\x1b[1Gb")
-                                             << QStringLiteral("ab") << 0;
+    // As a terminal shows it: the line is erased, the cursor goes to column 1, b is written.
+    QTest::newRow("erase line, then column 1") << QByteArray("a\x1b[2K\x1b[1Gb")
+                                               << QStringLiteral("b") << 0;
+    QTest::newRow("erase to end of line") << QByteArray("loss: 0.123456\rloss: 0.5\x1b[K")
+                                          << QStringLiteral("loss: 0.5") << 0;
+    // What a terminal shows, and so what the metric extractor reads.
+    QTest::newRow("carriage return overwrites")
+        << QByteArray("loss: 0.123456\rloss: 0.5") << QStringLiteral("loss: 0.523456") << 0;
     QTest::newRow("osc title dropped") << QByteArray("\x1b]0;title\x07text")
                                        << QStringLiteral("text") << 0;
     QTest::newRow("progress bar carriage return")
@@ -117,8 +123,8 @@ void LogViewTest::ansiDecoding_data()
     QTest::newRow("crlf") << QByteArray("windows\r") << QStringLiteral("windows") << 0;
     QTest::newRow("backspace") << QByteArray("abx\bc") << QStringLiteral("abc") << 0;
     QTest::newRow("tab expands") << QByteArray("a\tb") << QStringLiteral("a       b") << 0;
-    QTest::newRow("control characters") << QByteArray("a\x01z", 3)
-                                        << QStringLiteral("a\uFFFDz") << 0;
+    QTest::newRow("control characters dropped") << QByteArray("a\x01z", 3)
+                                                << QStringLiteral("az") << 0;
     QTest::newRow("invalid utf8") << QByteArray("\xff\xfe ok") << QStringLiteral("\uFFFD\uFFFD ok")
                                   << 0;
     QTest::newRow("utf8 text") << QByteArray("p\xc3\xa9rdida \xe6\x8d\x9f\xe5\xa4\xb1")
