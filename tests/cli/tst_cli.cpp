@@ -77,6 +77,12 @@ private slots:
     void exportUsageErrors();
     void runPlan_data();
     void runPlan();
+    void unknownWords_data();
+    void unknownWords();
+    void everyCommandHasHelp_data();
+    void everyCommandHasHelp();
+    void runRefusesJobsWithErrors_data();
+    void runRefusesJobsWithErrors();
 
 private:
     QTemporaryDir m_dir;
@@ -445,6 +451,99 @@ void CliTest::runPlan()
     QVERIFY2(missingErr.isEmpty(), qPrintable(missingErr + "\n" + run.err));
     if (exitCode == 1 && options.contains("--dry-run") && outLines.isEmpty())
         QVERIFY(run.out.isEmpty());
+}
+
+void CliTest::unknownWords_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    // Neither a command nor a file: the command line answers, no window opens (a window
+    // would never exit and the process would time out).
+    QTest::newRow("a word") << QStringList{"frobnicate"}
+                            << QStringLiteral("unknown command frobnicate");
+    QTest::newRow("a word with arguments") << QStringList{"valdiate", "job.yaml"}
+                                           << QStringLiteral("unknown command valdiate");
+    QTest::newRow("an option") << QStringList{"--frobnicate"}
+                               << QStringLiteral("unknown option --frobnicate");
+    QTest::newRow("a missing file") << QStringList{"no/such/job.yaml"}
+                                    << QStringLiteral("no such file no/such/job.yaml");
+}
+
+void CliTest::unknownWords()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runPoolcraft(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    // The list of commands follows, to say what would have worked.
+    for (const char *command : {"validate", "export", "metrics", "where", "catalog", "run"})
+        QVERIFY2(run.err.contains(QLatin1String("  ") + QLatin1String(command)), qPrintable(run.err));
+}
+
+void CliTest::everyCommandHasHelp_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("validate") << "validate" << QStringList{"--region", "--json"};
+    QTest::newRow("export") << "export" << QStringList{"--to", "--region", "--output"};
+    QTest::newRow("metrics") << "metrics" << QStringList{"--json", "--pattern"};
+    QTest::newRow("where") << "where" << QStringList{"--json", "--catalog", "--flavour"};
+    QTest::newRow("catalog") << "catalog"
+                             << QStringList{"--region", "--accelerator", "--machine-type",
+                                            "--json", "--catalog", "--flavour"};
+    QTest::newRow("run") << "run" << QStringList{"--local", "--dry-run", "--run-dir",
+                                                 "--no-history"};
+}
+
+void CliTest::everyCommandHasHelp()
+{
+    QFETCH(QString, command);
+    QFETCH(QStringList, options);
+    const Run help = runPoolcraft({command, QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(help.out.startsWith(QStringLiteral("Usage: poolcraft ") + command), qPrintable(help.out));
+    for (const QString &option : options)
+        QVERIFY2(help.out.contains(option), qPrintable(option + QLatin1Char('\n') + help.out));
+    // An option the command does not know is an argument error, with the usage.
+    const Run wrong = runPoolcraft({command, QStringLiteral("--no-such-option")});
+    QCOMPARE(wrong.exitCode, 2);
+    QVERIFY2(wrong.err.contains(QStringLiteral("poolcraft ") + command + QStringLiteral(": ")),
+             qPrintable(wrong.err));
+    QVERIFY(wrong.err.contains(QStringLiteral("no-such-option")));
+}
+
+void CliTest::runRefusesJobsWithErrors_data()
+{
+    QTest::addColumn<QByteArray>("job");
+    QTest::addColumn<QString>("message");
+    const QByteArray header = "poolcraft: 1\ndisplayName: refused\nlocalCommand: [/bin/true]\n"
+                              "workerPoolSpecs:\n"
+                              "  - machineSpec: {machineType: n1-standard-4}\n"
+                              "    replicaCount: 1\n"
+                              "    containerSpec: {imageUri: gcr.io/p/t:1}\n";
+    QTest::newRow("negative replica count")
+        << header + "  - machineSpec: {machineType: n1-standard-4}\n    replicaCount: -3\n"
+                    "    containerSpec: {imageUri: gcr.io/p/t:1}\n"
+        << QStringLiteral("error:");
+    QTest::newRow("empty variable name")
+        << header + "    containerSpec: {imageUri: gcr.io/p/t:1, env: [{name: '', value: x}]}\n"
+        << QStringLiteral("error:");
+}
+
+void CliTest::runRefusesJobsWithErrors()
+{
+    QFETCH(QByteArray, job);
+    QFETCH(QString, message);
+    const QString file = writeTemp(QStringLiteral("refused-%1.yaml").arg(QTest::currentDataTag()).replace(u' ', u'-'), job);
+    QVERIFY(!file.isEmpty());
+    for (const QStringList &extra : {QStringList(), QStringList{"--dry-run"}}) {
+        const Run run = runPoolcraft(QStringList{"run", file, "--local", "--no-history"} + extra);
+        QVERIFY2(run.exitCode == 2, qPrintable(run.err));
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("nothing was started")), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
 }
 
 QTEST_GUILESS_MAIN(CliTest)
