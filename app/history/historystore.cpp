@@ -541,14 +541,8 @@ bool HistoryStore::finishRun(qint64 runId, const RunEnd &end)
     }
     const std::pair<MetricSource, const QList<MetricSample> *> sources[] = {
         {MetricSource::Log, &end.logSamples}, {MetricSource::Hypertune, &end.hypertuneSamples}};
-    for (const auto &[source, samples] : sources) {
-        QSqlQuery clear(db);
-        clear.prepare(QStringLiteral("DELETE FROM metric_samples WHERE run_id = ? AND source = ?"));
-        clear.addBindValue(runId);
-        clear.addBindValue(int(source));
-        ok = ok && d->exec(clear, "replace metric samples")
-             && appendMetricSamples(runId, end.metricReplicaId, *samples, source);
-    }
+    for (const auto &[source, samples] : sources)
+        ok = ok && appendMetricSamples(runId, end.metricReplicaId, *samples, source);
     // Last: it refuses a run that has already ended, and then nothing above is kept.
     ok = ok && setRunState(runId, end.state, end.at, end.message);
     if (!ok) {
@@ -612,9 +606,6 @@ bool HistoryStore::appendLogLines(qint64 replicaId, LogStream stream,
 {
     if (lines.isEmpty())
         return true;
-    const std::shared_ptr<ReplicaLogWriter> writer = d->writerFor(replicaId);
-    if (!writer)
-        return false;
     QByteArray text;
     qsizetype total = 0;
     for (const QByteArray &line : lines)
@@ -624,6 +615,19 @@ bool HistoryStore::appendLogLines(qint64 replicaId, LogStream stream,
         text.append(line);
         text.append('\n');
     }
+    return appendLogBlock(replicaId, stream, text, written);
+}
+
+bool HistoryStore::appendLogBlock(qint64 replicaId, LogStream stream, const QByteArray &text,
+                                  LogBatchRecord *written)
+{
+    if (text.isEmpty())
+        return true;
+    if (!text.endsWith('\n'))
+        return appendLogBlock(replicaId, stream, text + '\n', written);
+    const std::shared_ptr<ReplicaLogWriter> writer = d->writerFor(replicaId);
+    if (!writer)
+        return false;
     const LogBatch batch{writer->nextLine, text.count('\n'), writer->file.size(),
                          text.size(), stream};
     // The text reaches the file (the OS) before the index commits, so a committed line is

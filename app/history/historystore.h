@@ -98,8 +98,8 @@ struct RunEnd
     int exitCode = 0;
     QString message;
     QList<ReplicaEnd> replicas;
-    // The run's final metric samples replace those recorded while it ran (the last epoch
-    // may have changed or completed since), per source.
+    // Metric samples not recorded while the run ran (its last points, the hypertune file's),
+    // added with the end.
     qint64 metricReplicaId = 0;
     QList<MetricSample> logSamples;
     QList<MetricSample> hypertuneSamples;
@@ -177,6 +177,10 @@ public:
     // `written`, when given, receives the batch: its text is then in logFilePath() at
     // byteOffset, so a log view can index it in place instead of keeping a copy.
     bool appendLogLines(qint64 replicaId, LogStream stream, const QList<QByteArray> &lines,
+                        LogBatchRecord *written = nullptr);
+    // The same for lines already joined, each ending in '\n' (one is added at the end when
+    // missing): what a session has ready costs no second copy.
+    bool appendLogBlock(qint64 replicaId, LogStream stream, const QByteArray &block,
                         LogBatchRecord *written = nullptr);
     bool appendMetricSamples(qint64 runId, qint64 replicaId, const QList<MetricSample> &samples,
                              MetricSource source = MetricSource::Log);

@@ -78,15 +78,15 @@ void RunRecorder::recordState(RunState state, const QString &message)
     m_store->setRunState(m_runId, name, QDateTime::currentDateTimeUtc(), message);
 }
 
-bool RunRecorder::recordLines(int task, bool isStderr, const QList<QByteArray> &lines,
+bool RunRecorder::recordLines(int task, bool isStderr, const QByteArray &block,
                               StoredBatch *stored)
 {
     const qint64 replica = replicaId(task);
-    if (!isRecording() || !replica || lines.isEmpty())
+    if (!isRecording() || !replica || block.isEmpty())
         return false;
     LogBatchRecord batch;
-    if (!m_store->appendLogLines(replica, isStderr ? LogStream::Stderr : LogStream::Stdout,
-                                 lines, &batch)) {
+    if (!m_store->appendLogBlock(replica, isStderr ? LogStream::Stderr : LogStream::Stdout,
+                                 block, &batch)) {
         return false;
     }
     if (stored)

@@ -33,10 +33,10 @@ public:
 
     // The state and why; a state already recorded last is not recorded twice.
     void recordState(RunState state, const QString &message = {});
-    // Complete lines of one task's stream (without their line feeds), as one batch.
-    bool recordLines(int task, bool isStderr, const QList<QByteArray> &lines,
+    // Complete lines of one task's stream, each ending in '\n', as one batch.
+    bool recordLines(int task, bool isStderr, const QByteArray &block,
                      StoredBatch *stored = nullptr);
-    // Points as they complete, so a crash keeps what was seen; finish() has the last word.
+    // Points as they complete, so a crash keeps what was seen; finish() adds the rest.
     void recordSamples(int task, const QList<MetricSample> &samples);
     bool finish(const Run &run, int metricsTask, const QList<MetricSample> &logSamples,
                 const QList<MetricSample> &hypertuneSamples);

@@ -4,6 +4,8 @@
 
 #include <QFileInfo>
 
+#include <utility>
+
 namespace Poolcraft {
 
 namespace {
@@ -94,7 +96,9 @@ LineAssembler &RunSession::assembler(int task, OutputStream stream)
 
 void RunSession::takeLine(int task, OutputStream stream, const LogLine &line)
 {
-    m_pendingLines[streamKey(task, stream)].append(line.toAnsiBytes());
+    QByteArray &block = m_pendingLines[streamKey(task, stream)];
+    line.appendAnsiBytes(block);
+    block += '\n';
     // Both streams: Python's logging writes to stderr.
     if (task == m_metricsTask)
         m_extractor.addLine(QByteArrayView(line.text));
@@ -122,26 +126,18 @@ void RunSession::onOutput(const QList<Poolcraft::OutputChunk> &chunks)
 void RunSession::publishLines()
 {
     QList<SessionLines> batch;
-    for (auto &[key, lines] : m_pendingLines) {
-        if (lines.isEmpty())
+    for (auto &[key, block] : m_pendingLines) {
+        if (block.isEmpty())
             continue;
         SessionLines out;
         out.task = key / 2;
         out.isStderr = key % 2;
+        out.text = std::exchange(block, {});
         StoredBatch stored;
-        if (m_recorder.recordLines(out.task, out.isStderr, lines, &stored)) {
+        if (m_recorder.recordLines(out.task, out.isStderr, out.text, &stored)) {
             out.filePath = stored.filePath;
             out.fileOffset = stored.byteOffset;
         }
-        qsizetype size = 0;
-        for (const QByteArray &line : std::as_const(lines))
-            size += line.size() + 1;
-        out.text.reserve(size);
-        for (const QByteArray &line : std::as_const(lines)) {
-            out.text += line;
-            out.text += '\n';
-        }
-        lines.clear();
         batch.append(std::move(out));
     }
     if (!batch.isEmpty())
@@ -166,6 +162,7 @@ void RunSession::publishMetrics()
     // Points kept as they complete: a crash loses at most the running epoch.
     while (m_recordedPoints.size() < runs.size())
         m_recordedPoints.append(0);
+    QList<MetricSample> completed; // one transaction for the batch, not one per point
     for (qsizetype series = 0; series < runs.size(); ++series) {
         const MetricRun &run = runs.at(series);
         qsizetype &recorded = m_recordedPoints[series];
@@ -176,9 +173,10 @@ void RunSession::publishMetrics()
             continue;
         QList<MetricSample> samples = metricSamplesOf(run, int(series), recorded);
         samples.removeIf([end](const MetricSample &sample) { return sample.point >= end; });
-        m_recorder.recordSamples(m_metricsTask, samples);
+        completed += samples;
         recorded = end;
     }
+    m_recorder.recordSamples(m_metricsTask, completed);
 }
 
 void RunSession::readHypertuneFile()
@@ -212,9 +210,13 @@ void RunSession::onFinished()
     publishLines();
     publishMetrics();
     readHypertuneFile();
+    // What recordSamples() has not kept yet: the points after the last complete one.
+    QList<MetricSample> rest;
+    const QList<MetricRun> &runs = m_extractor.runs();
+    for (qsizetype series = 0; series < runs.size(); ++series)
+        rest += metricSamplesOf(runs.at(series), int(series), m_recordedPoints.value(series));
     const Run &run = *m_source->run();
-    m_recorder.finish(run, m_metricsTask, metricSamples(m_extractor.runs()),
-                      metricSamples(m_hypertune));
+    m_recorder.finish(run, m_metricsTask, rest, metricSamples(m_hypertune));
     emit finished(run.state());
 }
 

@@ -93,7 +93,7 @@ private:
     bool m_ended = false;
     QString m_whyNotStarted;
     std::map<int, LineAssembler> m_assemblers;       // by task * 2 + stream
-    std::map<int, QList<QByteArray>> m_pendingLines; // lines of this batch, same key
+    std::map<int, QByteArray> m_pendingLines;        // lines of this batch, same key
     MetricExtractor m_extractor;
     QList<qsizetype> m_recordedPoints;                // per series, complete points kept
     QList<MetricRun> m_hypertune;

@@ -187,7 +187,16 @@ QByteArray LogLine::toAnsiBytes() const
     if (spans.isEmpty())
         return text;
     QByteArray result;
-    result.reserve(text.size() + spans.size() * 16);
+    appendAnsiBytes(result);
+    return result;
+}
+
+void LogLine::appendAnsiBytes(QByteArray &result) const
+{
+    if (spans.isEmpty()) {
+        result += text;
+        return;
+    }
     int at = 0;
     for (const StyleSpan &span : spans) {
         result.append(text.constData() + at, span.start - at);
@@ -208,7 +217,6 @@ QByteArray LogLine::toAnsiBytes() const
         at = span.start + span.length;
     }
     result.append(text.constData() + at, text.size() - at);
-    return result;
 }
 
 QByteArray terminalText(QByteArrayView raw)

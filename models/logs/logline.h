@@ -67,6 +67,7 @@ struct LogLine
     // The text with its spans written back as SGR sequences: what a log file keeps, so that
     // a LineAssembler reading it again gives this same line (text and spans).
     QByteArray toAnsiBytes() const;
+    void appendAnsiBytes(QByteArray &out) const;
 };
 
 } // namespace Poolcraft

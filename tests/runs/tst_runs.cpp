@@ -58,6 +58,16 @@ bool logContains(LogBuffer *buffer, const QByteArray &text)
 
 } // namespace
 
+// For people looking at the tab: $POOLCRAFT_SCREENSHOT_DIR/<name>.png when that is set.
+static void saveScreenshot(QWidget *window, const char *name)
+{
+    const QString folder = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_DIR");
+    if (!folder.isEmpty()) {
+        QCoreApplication::processEvents();
+        window->grab().save(folder + QLatin1Char('/') + QLatin1String(name) + ".png");
+    }
+}
+
 class RunsTest : public QObject
 {
     Q_OBJECT
@@ -156,6 +166,7 @@ void RunsTest::exampleRunsWithF5()
                                                                            QStringLiteral("loss"));
     const QList<QPointF> loss(liveLoss.begin(), liveLoss.end());
     QCOMPARE(loss.size(), 5);
+    saveScreenshot(m_window.get(), "runs-finished");
 
     // The past run comes back from the history with the same lines and points.
     QTreeWidget *pastRuns = page->pastRuns();
@@ -170,6 +181,7 @@ void RunsTest::exampleRunsWithF5()
     const std::span<const QPointF> pastLoss = reopened->metrics()->points(0,
                                                                           QStringLiteral("loss"));
     QCOMPARE(QList<QPointF>(pastLoss.begin(), pastLoss.end()), loss);
+    saveScreenshot(m_window.get(), "runs-reopened");
     QVERIFY(page->openPastRun(runId));
     QVERIFY(!page->openPastRun(runId + 1000));
 

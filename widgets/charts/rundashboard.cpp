@@ -26,6 +26,11 @@ RunDashboard::RunDashboard(QWidget *parent)
     , m_logBuffer(new LogBuffer(this))
 {
     auto *layout = new QVBoxLayout(this);
+    m_metricsSource = new QLabel(this);
+    m_metricsSource->setObjectName(QStringLiteral("metricsSource"));
+    m_metricsSource->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_metricsSource->hide();
+    layout->addWidget(m_metricsSource);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_charts = new MetricChartsPanel(m_metrics, splitter);
 
@@ -107,6 +112,10 @@ int RunDashboard::addSession(RunSession *session, const QString &label)
 {
     const int run = m_metrics->addRun(label);
     m_feeds.append({session, label, -1});
+    // Which task the charts read: the chief's summaries unless the job names another.
+    m_metricsSource->setText(tr("Charts: metrics printed by %1 (standard output and error)")
+                                 .arg(session->taskNames().value(session->metricsTask())));
+    m_metricsSource->setVisible(m_feeds.size() == 1);
     for (const QString &task : session->taskNames())
         sourceFor(run, task);
     connect(session, &RunSession::linesReady, this,

@@ -80,6 +80,7 @@ private:
     QCheckBox *m_regexBox = nullptr;
     QCheckBox *m_caseBox = nullptr;
     QLabel *m_matchLabel = nullptr;
+    QLabel *m_metricsSource = nullptr;
     QToolButton *m_sourcesButton = nullptr;
     QList<RunFeed> m_feeds;
     QList<PastRunReader *> m_loads;
