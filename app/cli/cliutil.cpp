@@ -56,7 +56,10 @@ CommandOptions::CommandOptions(const char *command, const QString &description)
 {
     m_parser.setApplicationDescription(description);
     m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    m_parser.addHelpOption();
+    // Not addHelpOption(): its --help-all lists Qt's GUI options, which no command takes.
+    m_parser.addOption({{QStringLiteral("h"), QStringLiteral("help")},
+                        QCoreApplication::translate("Poolcraft::CommandOptions",
+                                                    "Show this help.")});
 }
 
 void CommandOptions::addCatalogOptions()

@@ -119,6 +119,21 @@ public:
 
     QSqlDatabase db() const { return QSqlDatabase::database(connectionName, false); }
 
+    // Opens this store's connection; the file's schema version, or -1 (error set).
+    int connect(const QString &extraOptions = {})
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000")
+                             + (extraOptions.isEmpty() ? QString() : u';' + extraOptions));
+        if (!db.open())
+            return fail(path, db.lastError()) ? 0 : -1;
+        QSqlQuery version(db);
+        if (!version.exec(QStringLiteral("PRAGMA user_version")) || !version.next())
+            return fail(path, version.lastError()) ? 0 : -1;
+        return version.value(0).toInt();
+    }
+
     QString logDirectory() const
     {
         const QFileInfo info(path);
@@ -298,17 +313,12 @@ bool HistoryStore::openForReading()
         d->error = QCoreApplication::translate("HistoryStore", "%1 does not exist").arg(d->path);
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connectionName);
-    db.setDatabaseName(d->path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY"));
-    if (!db.open())
-        return d->fail(d->path, db.lastError());
-    QSqlQuery version(db);
-    if (!version.exec(QStringLiteral("PRAGMA user_version")) || !version.next())
-        return d->fail(d->path, version.lastError());
-    if (version.value(0).toInt() != SchemaVersion) {
+    const int found = d->connect(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (found < 0)
+        return false;
+    if (found != SchemaVersion) {
         d->error = QCoreApplication::translate("HistoryStore", "%1 has schema %2, not %3")
-                       .arg(d->path).arg(version.value(0).toInt()).arg(SchemaVersion);
+                       .arg(d->path).arg(found).arg(SchemaVersion);
         return false;
     }
     d->open = true;
@@ -326,17 +336,10 @@ bool HistoryStore::open()
                        .arg(info.absolutePath());
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connectionName);
-    db.setDatabaseName(d->path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    if (!db.open())
-        return d->fail(d->path, db.lastError());
-
-    QSqlQuery version(db);
-    if (!version.exec(QStringLiteral("PRAGMA user_version")) || !version.next())
-        return d->fail(d->path, version.lastError());
-    const int found = version.value(0).toInt();
-    version.finish();
+    const int found = d->connect();
+    if (found < 0)
+        return false;
+    QSqlDatabase db = d->db();
     if (found > SchemaVersion) {
         d->error = QCoreApplication::translate("HistoryStore",
                                                "%1 was written by a newer Poolcraft "
