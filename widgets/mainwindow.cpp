@@ -113,9 +113,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_diagnosticsPanel, &DiagnosticsPanel::pathActivated, this, &MainWindow::goToPath);
     connect(m_diagnosticsPanel, &DiagnosticsPanel::fixRequested, this, &MainWindow::applyFix);
 
-    // The preview and diagnostics are for designing: a running job gets the whole window.
+    // The preview and diagnostics are for designing: a running job (and the welcome page)
+    // gets the whole window.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this, previewDock, diagnosticsDock] {
-        const bool runs = m_tabs->currentWidget() == m_runsPage;
+        const bool runs = m_tabs->currentWidget() == m_runsPage
+                          || (m_welcomePage && m_tabs->currentWidget() == m_welcomePage);
         if (runs == m_docksHiddenForRuns)
             return;
         m_docksHiddenForRuns = runs;

@@ -5,6 +5,7 @@
 #include "widgets/welcome/welcomepage.h"
 
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -224,10 +225,17 @@ void WelcomeTest::examplesOpenInTheDesigner()
     QFETCH(bool, study);
 
     MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
+    QVERIFY(!docks.isEmpty());
     window.showWelcomePage();
     WelcomePage *page = window.welcomePage();
     QVERIFY(page);
     QCOMPARE(window.tabs()->currentWidget(), page);
+    // The designer's preview and diagnostics make way for the page, and come back after.
+    for (QDockWidget *dock : docks)
+        QVERIFY2(dock->isHidden(), qPrintable(dock->objectName()));
     // Whatever this machine has, the page says something about the cloud, offline.
     QVERIFY(page->cloudLabel()->text().contains(QLatin1String("Credentials")));
 
@@ -238,6 +246,8 @@ void WelcomeTest::examplesOpenInTheDesigner()
     QCOMPARE(window.document()->fileName(), expected);
     QCOMPARE(window.document()->job().study.has_value(), study);
     QCOMPARE(window.tabs()->currentIndex(), 0);
+    for (QDockWidget *dock : docks)
+        QVERIFY2(dock->isVisible(), qPrintable(dock->objectName()));
     QCOMPARE(window.diagnostics().size(), 0);
     // Opening recorded it: the page lists it among the recent files.
     QCOMPARE(page->recentList()->count(), 1);
@@ -255,6 +265,14 @@ void WelcomeTest::recentFilesAreListedAndOpen()
     QCOMPARE(recent->count(), 2);
     QCOMPARE(recent->item(0)->text(), QStringLiteral("job.poolcraft.yaml"));
     QVERIFY2(!(recent->item(1)->flags() & Qt::ItemIsEnabled), "a file that is gone is greyed");
+    // To look at the page: POOLCRAFT_SCREENSHOT_WELCOME=path.png.
+    const QString screenshot = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_WELCOME");
+    if (!screenshot.isEmpty()) {
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.grab().save(screenshot));
+    }
 
     emit recent->itemActivated(recent->item(0));
     QCOMPARE(window.document()->fileName(), job);
