@@ -73,7 +73,7 @@ field Description | grep -q '^ ;' && fail "Description lines begin with ';'"
 # What dpkg-shlibdeps found (these appear only if it ran) and what the package adds.
 depends=$(field Depends)
 for package in libc6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6charts6 libqt6sql6 \
-               libqt6sql6-sqlite qt6-qpa-plugins; do
+               libqt6sql6-sqlite; do
     [[ ,$depends, =~ [,\ ]$package[\ ,\(] ]] || fail "Depends lacks $package: $depends"
 done
 recommends=$(field Recommends)
@@ -132,6 +132,12 @@ desktop=$root/usr/share/applications/$app_id.desktop
 desktop-file-validate "$desktop" || fail "desktop-file-validate refused $desktop"
 exec_word=$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' "$desktop")
 [[ -x $root/usr/bin/$exec_word ]] || fail "Exec=$exec_word is not the packaged binary"
+# What the menu entry starts opens its window (a first start: the welcome page), with a home
+# of its own so that no setting or history lands in the real one.
+mkdir -p "$scratch/home"
+HOME=$scratch/home XDG_CONFIG_HOME=$scratch/home/.config XDG_DATA_HOME=$scratch/home/.local \
+    QT_QPA_PLATFORM=offscreen POOLCRAFT_EXIT_WHEN_SHOWN=1 \
+    timeout 60 "$root/usr/bin/$exec_word" || fail "the menu entry's command shows no window"
 icon=$(sed -n 's/^Icon=//p' "$desktop")
 [[ -f $root/usr/share/icons/hicolor/scalable/apps/$icon.svg ]] || fail "Icon=$icon not packaged"
 
