@@ -99,9 +99,10 @@ test)
     ;;
 package)
     # A build of its own: Release, no tests, Debian's hardening flags (as dpkg-buildpackage
-    # would pass them).
+    # would pass them, with all hardening on: bindnow too).
     install_packages "${build_packages[@]}"
     package_build="${POOLCRAFT_PACKAGE_BUILD_DIR:-$top/build-package}"
+    export DEB_BUILD_MAINT_OPTIONS="hardening=+all"
     CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \
         LDFLAGS="$(dpkg-buildflags --get LDFLAGS)" \
         configure_and_build "$package_build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
