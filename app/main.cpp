@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QLocale>
 #include <QTimer>
 #include <QTranslator>
@@ -38,6 +39,14 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     setApplicationIdentity();
+    // Wayland matches windows to their menu entry by this name; the icon is the installed
+    // theme's, else the copy built in.
+    const QString appId = QStringLiteral("org.poolcraft.Poolcraft");
+    QGuiApplication::setDesktopFileName(appId);
+    QIcon builtInIcon;
+    for (int size : {32, 64, 256})
+        builtInIcon.addFile(QStringLiteral(":/icons/%1x%1/apps/%2.png").arg(size).arg(appId));
+    QApplication::setWindowIcon(QIcon::fromTheme(appId, builtInIcon));
     // The language picked in View > Language, else the system's; English needs no file.
     QTranslator translator;
     const QString language = MainWindow::languageSetting();
@@ -53,9 +62,13 @@ int main(int argc, char *argv[])
     // The application's history: opened once, here, and lent to whatever records or reads.
     HistoryStore history(HistoryStore::configuredDatabasePath());
     history.open();
+    // Asked before the window exists: opening a file records it in the settings.
+    const bool firstStart = MainWindow::isFirstStart();
     MainWindow window(&history);
     if (!arguments.isEmpty())
         window.openFile(arguments.first());
+    else if (firstStart)
+        window.showWelcomePage();
     window.show();
     if (!catalogProblems.isEmpty())
         window.showCatalogProblems(catalogProblems);

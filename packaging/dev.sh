@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Poolcraft's two developer commands, for a fresh Debian 12 machine or a warm one:
+# Poolcraft's developer commands, for a fresh Debian 12 machine or a warm one:
 #   packaging/dev.sh run  [FILE]   install what is missing, build, start the app
 #   packaging/dev.sh test          install what is missing, build, run every test
-# Both are quick when everything is already there: packages are checked with dpkg, npm
+#   packaging/dev.sh package       install the build tools, build without tests, make the .deb
+# All are quick when everything is already there: packages are checked with dpkg, npm
 # modules by their folder, and the build is incremental.
 set -euo pipefail
 
@@ -10,22 +11,29 @@ top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build="${POOLCRAFT_BUILD_DIR:-$top/build}"
 jobs=$(nproc 2>/dev/null || echo 2)
 
-# Debian packages: build tools, Qt 6 (with Charts, SQL, Test, Linguist; Charts needs the
-# OpenGL module, which qt6-base-dev only recommends), the libraries named
-# in README, the real trainer (python3-torch + python3-sklearn), Xvfb for screenshots, node
-# for the Vertex proto checker, clang for the libFuzzer target.
-packages=(
+# Debian packages. To build: the tools, Qt 6 (with Charts, SQL, Linguist; Charts needs the
+# OpenGL module, which qt6-base-dev only recommends), the libraries named in README, and
+# dpkg-dev and file for CPack's computed dependencies.
+build_packages=(
     cmake g++ make ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev
     qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libgl-dev libqt6opengl6-dev
     libyaml-cpp-dev nlohmann-json3-dev libcurl4-openssl-dev
+    dpkg-dev file
+)
+# To test, also: the real trainer (python3-torch + python3-sklearn), Xvfb for screenshots,
+# node for the Vertex proto checker, clang for the libFuzzer target, and Debian's tools
+# that judge the package (tst_package).
+test_packages=(
     python3 python3-torch python3-sklearn python3-numpy
     xvfb xauth clang libclang-rt-14-dev nodejs npm
+    desktop-file-utils appstream lintian man-db bash-completion
 )
 
+# install_packages PACKAGE...: installs those of them that dpkg does not know as installed.
 install_packages() {
     local missing=()
-    for p in "${packages[@]}"; do
+    for p in "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$p")
     done
@@ -56,20 +64,23 @@ install_node_modules() {
     fi
 }
 
+# configure_and_build DIR [CMAKE OPTIONS...]: the options apply when DIR is configured first.
 configure_and_build() {
+    local dir=$1
+    shift
     local generator=()
-    if [[ ! -f $build/CMakeCache.txt ]]; then
+    if [[ ! -f $dir/CMakeCache.txt ]]; then
         command -v ninja >/dev/null && generator=(-G Ninja)
-        cmake -S "$top" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+        cmake -S "$top" -B "$dir" "${generator[@]}" "$@"
     fi
-    cmake --build "$build" --parallel "$jobs"
+    cmake --build "$dir" --parallel "$jobs"
 }
 
 case "${1:-}" in
 run)
     shift
-    install_packages
-    configure_and_build
+    install_packages "${build_packages[@]}" "${test_packages[@]}"
+    configure_and_build "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
     if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
         echo "No display: starting under xvfb-run."
         exec xvfb-run -a "$build/app/poolcraft" "${@:-$top/resources/examples/pytorch-digits/job.poolcraft.yaml}"
@@ -77,17 +88,29 @@ run)
     exec "$build/app/poolcraft" "${@:-$top/resources/examples/pytorch-digits/job.poolcraft.yaml}"
     ;;
 test)
-    install_packages
+    install_packages "${build_packages[@]}" "${test_packages[@]}"
     install_node_modules
-    configure_and_build
+    configure_and_build "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
     cd "$build"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$jobs" -LE bench
     if [[ -x $top/tests/fuzz/run-fuzz.sh ]]; then
         "$top/tests/fuzz/run-fuzz.sh" "${POOLCRAFT_FUZZ_SECONDS:-60}"
     fi
     ;;
+package)
+    # A build of its own: Release, no tests, Debian's hardening flags (as dpkg-buildpackage
+    # would pass them, with all hardening on: bindnow too).
+    install_packages "${build_packages[@]}"
+    package_build="${POOLCRAFT_PACKAGE_BUILD_DIR:-$top/build-package}"
+    export DEB_BUILD_MAINT_OPTIONS="hardening=+all"
+    CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \
+        LDFLAGS="$(dpkg-buildflags --get LDFLAGS)" \
+        configure_and_build "$package_build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
+    (cd "$package_build" && cpack -G DEB)
+    ls -l "$package_build"/poolcraft_*.deb
+    ;;
 *)
-    echo "usage: $0 run [FILE] | test" >&2
+    echo "usage: $0 run [FILE] | test | package" >&2
     exit 2
     ;;
 esac

@@ -14,6 +14,7 @@
 #include "preview/exporttext.h"
 #include "preview/previewpane.h"
 #include "study/studyeditor.h"
+#include "welcome/welcomepage.h"
 
 #include "app/document/jobeditdocument.h"
 
@@ -119,9 +120,11 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     connect(m_diagnosticsPanel, &DiagnosticsPanel::pathActivated, this, &MainWindow::goToPath);
     connect(m_diagnosticsPanel, &DiagnosticsPanel::fixRequested, this, &MainWindow::applyFix);
 
-    // The preview and diagnostics are for designing: a running job gets the whole window.
+    // The preview and diagnostics are for designing: a running job (and the welcome page)
+    // gets the whole window.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this, previewDock, diagnosticsDock] {
-        const bool runs = m_tabs->currentWidget() == m_runsPage;
+        const bool runs = m_tabs->currentWidget() == m_runsPage
+                          || (m_welcomePage && m_tabs->currentWidget() == m_welcomePage);
         if (runs == m_docksHiddenForRuns)
             return;
         m_docksHiddenForRuns = runs;
@@ -270,6 +273,41 @@ void MainWindow::createMenus()
                                      8000);
         });
     }
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Welcome"), this, &MainWindow::showWelcomePage);
+}
+
+void MainWindow::showWelcomePage()
+{
+    if (!m_welcomePage) {
+        m_welcomePage = new WelcomePage(m_tabs);
+        // What is opened from the welcome page is shown in the designer.
+        const auto showDesigner = [this] { m_tabs->setCurrentIndex(0); };
+        connect(m_welcomePage, &WelcomePage::openRequested, this,
+                [this, showDesigner](const QString &fileName) {
+                    if (openFile(fileName))
+                        showDesigner();
+                });
+        connect(m_welcomePage, &WelcomePage::openDialogRequested, this, [this, showDesigner] {
+            const QString before = m_document->fileName();
+            open();
+            if (m_document->fileName() != before)
+                showDesigner();
+        });
+        connect(m_welcomePage, &WelcomePage::newJobRequested, this, [this, showDesigner] {
+            newFile();
+            showDesigner();
+        });
+        m_tabs->addTab(m_welcomePage, tr("&Welcome"));
+        updateRecentMenu();
+    }
+    m_welcomePage->refreshCloudSetup();
+    m_tabs->setCurrentWidget(m_welcomePage);
+}
+
+bool MainWindow::isFirstStart()
+{
+    return QSettings().allKeys().isEmpty();
 }
 
 void MainWindow::chooseCatalogFile()
@@ -538,6 +576,8 @@ void MainWindow::updateRecentMenu()
         connect(action, &QAction::triggered, this, [this, fileName] { openFile(fileName); });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
+    if (m_welcomePage)
+        m_welcomePage->setRecentFiles(files);
 }
 
 } // namespace Poolcraft

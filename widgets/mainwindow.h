@@ -26,6 +26,7 @@ class PreviewPane;
 class RegionPicker;
 class RunsPage;
 class StudyEditor;
+class WelcomePage;
 
 // The job designer: pool cards, region, study, catalog, with diagnostics and a live preview
 // of every export beside them. Holds the document; every view shows it and edits it.
@@ -57,6 +58,12 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     RunsPage *runsPage() const { return m_runsPage; }
     QLineEdit *localCommandEdit() const { return m_localCommand; }
+
+    // The welcome page (examples, open, recent files, cloud set-up), as a tab; a first
+    // start shows it.
+    void showWelcomePage();
+    WelcomePage *welcomePage() const { return m_welcomePage; }
+    static bool isFirstStart();          // no settings yet
 
     static QStringList languages();      // "", "en", "es", "pt_BR", "zh_CN"
     static QString languageSetting();    // what the user picked; empty = system
@@ -106,6 +113,7 @@ private:
     CatalogBrowser *m_catalogBrowser = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_costLabel = nullptr;
+    WelcomePage *m_welcomePage = nullptr;
 };
 
 } // namespace Poolcraft
