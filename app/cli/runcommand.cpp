@@ -3,7 +3,7 @@
 #include "app/cli/cliutil.h"
 #include "app/cli/metrictable.h"
 #include "app/history/historystore.h"
-#include "app/launch/localrunner.h"
+#include "app/launch/runsources.h"
 #include "app/session/runsession.h"
 #include "models/logs/lineassembler.h"
 #include "models/formats/format.h"
@@ -221,13 +221,12 @@ int runCommand(const QStringList &args, CommandIo io)
            << '\n';
     io.err.flush();
 
-    LocalRunner runner;
-    runner.setPlan(plan);
-    RunSession session(&runner, history.get());
+    const std::unique_ptr<RunSource> runner(createLocalRunSource(plan));
+    RunSession session(runner.get(), history.get());
     session.setRunSpec({QString::fromUtf8(writeJob(jobFile.document, Format::PoolcraftDocument)),
                         QFileInfo(file).absoluteFilePath()});
     session.setMetricsTask(jobFile.document.metricsTask);
-    LinePrinter printer(io.out, runner.taskNames());
+    LinePrinter printer(io.out, runner->taskNames());
     QObject::connect(&session, &RunSession::linesReady, &session,
                      [&printer](const QList<SessionLines> &lines) { printer.print(lines); });
     QEventLoop loop;
@@ -240,7 +239,7 @@ int runCommand(const QStringList &args, CommandIo io)
     if (session.isActive())
         loop.exec();
 
-    const Run *run = runner.run();
+    const Run *run = runner->run();
     io.out.flush();
     io.err << '\n' << tr("Job %1").arg(runStateName(run->state()));
     if (!run->message().isEmpty())

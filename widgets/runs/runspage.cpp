@@ -3,7 +3,7 @@
 #include "app/document/jobeditdocument.h"
 #include "app/history/historystore.h"
 #include "app/history/runrecorder.h"
-#include "app/launch/localrunner.h"
+#include "app/launch/runsources.h"
 #include "app/session/runsession.h"
 #include "models/formats/jobfile.h"
 #include "widgets/charts/rundashboard.h"
@@ -274,9 +274,7 @@ bool RunsPage::launch(const LaunchOptions &options)
     // The previous run has ended; its dashboard goes with it below.
     if (m_session)
         m_session->deleteLater();
-    auto *runner = new LocalRunner;
-    runner->setStopGracePeriod(StopGraceMs);
-    runner->setPlan(plan);
+    RunSource *runner = createLocalRunSource(plan, StopGraceMs);
     m_session = new RunSession(runner, m_history->isOpen() ? m_history : nullptr, this);
     runner->setParent(m_session);
     m_session->setRunSpec({QString::fromUtf8(writeJob(m_document->job(),
