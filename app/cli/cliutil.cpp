@@ -1,5 +1,7 @@
 #include "cliutil.h"
 
+#include <QCoreApplication>
+
 namespace Poolcraft {
 
 int argumentError(CommandIo io, const char *command, const QString &message)
@@ -16,6 +18,25 @@ bool reportCatalogArguments(const CatalogArguments &arguments, CommandIo io,
     if (arguments.error.isEmpty())
         return true;
     argumentError(io, command, arguments.error);
+    return false;
+}
+
+bool checkJobHasPools(const ReadResult &read, const QString &file, CommandIo io,
+                      const QString &consequence)
+{
+    if (read.document.enabledPoolCount() > 0)
+        return true;
+    Diagnostic d;
+    d.ruleId = QStringLiteral("no-pools");
+    d.file = file;
+    d.path = ValuePath::pool(0);
+    d.position = read.sourceMap.find(d.path);
+    if (!d.position.isValid())
+        d.position = {1, 1};
+    d.message = QCoreApplication::translate("Poolcraft::Cli", "the job has no worker pools: %1")
+                    .arg(consequence);
+    io.err << formatDiagnosticLine(d) << '\n';
+    io.err.flush();
     return false;
 }
 

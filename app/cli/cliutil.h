@@ -5,6 +5,7 @@
 #include "commandline.h"
 
 #include "models/catalog/catalogarguments.h"
+#include "models/formats/jobfile.h"
 
 namespace Poolcraft {
 
@@ -16,5 +17,10 @@ int argumentError(CommandIo io, const char *command, const QString &message);
 // argument error. Returns false in that case: the command then exits with 2.
 bool reportCatalogArguments(const CatalogArguments &arguments, CommandIo io,
                             const char *command);
+
+// A job without a single worker pool has nothing to price, run or write: prints an error
+// at the file's pools (FILE:LINE:COL) and returns false; true when the job has a pool.
+bool checkJobHasPools(const ReadResult &read, const QString &file, CommandIo io,
+                      const QString &consequence);
 
 } // namespace Poolcraft

@@ -3,6 +3,7 @@
 #include "cliutil.h"
 
 #include "models/catalog/catalog.h"
+#include "models/core/inputfile.h"
 #include "models/formats/jobfile.h"
 #include "models/validation/validator.h"
 
@@ -82,9 +83,10 @@ QJsonObject toJson(const Diagnostic &d)
 }
 
 // Reads and validates one file; returns its diagnostics, sorted by position.
-Diagnostics validateFile(const QString &file, const QString &region, bool *unreadable)
+Diagnostics validateFile(const QString &path, const QString &region, bool *unreadable)
 {
-    ReadResult read = readJobFile(file);
+    ReadResult read = readJobFile(path);
+    const QString file = InputFile::displayName(path); // "<stdin>" for "-"
     *unreadable = !read.ok;
     Diagnostics all = read.diagnostics;
     if (read.ok) {
@@ -120,6 +122,7 @@ int validateCommand(const QStringList &args, CommandIo io)
                      "Checks job files (AI Platform or Vertex config.yaml, hp-tuning config,\n"
                      "REST JSON, gcloud command, Poolcraft job) against what the cloud accepts.\n"
                      "Prints FILE:LINE:COL: error|warning: MESSAGE for each problem.\n"
+                     "FILE - reads standard input.\n"
                      "  --region R  the region for files that do not name one\n"
                      "  --json      one JSON array of diagnostics instead\n"
                      "Exit status: 0 no error, 1 some error, 2 a file could not be read.\n");
