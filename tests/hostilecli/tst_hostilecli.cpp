@@ -109,11 +109,14 @@ class tst_HostileCli final : public QObject
 
 private slots:
     void initTestCase();
+    void cleanupTestCase();
     void everyCommandSurvives_data();
     void everyCommandSurvives();
     void validateReadsStandardInput();
     void exportWritesThroughWhatIsNotARegularFile();
     void manyLabelsExport();
+    void jobWithoutPools_data();
+    void jobWithoutPools();
 
 private:
     QTemporaryDir m_inputs;
@@ -180,6 +183,12 @@ void tst_HostileCli::initTestCase()
     m_files.insert(QStringLiteral("non-utf8-name"), QStringLiteral("@RAW@"));
 }
 
+void tst_HostileCli::cleanupTestCase()
+{
+    // QDir cannot name it to remove it: a name that is not UTF-8 is lost in decoding.
+    ::unlink((QFile::encodeName(m_inputs.path()) + "/caf\xe9.yaml").constData());
+}
+
 void tst_HostileCli::everyCommandSurvives_data()
 {
     QTest::addColumn<QStringList>("arguments"); // FILE stands for the input, OUT for -o
@@ -197,7 +206,9 @@ void tst_HostileCli::everyCommandSurvives_data()
         {"where", {QStringLiteral("where"), QStringLiteral("FILE")}},
         {"metrics", {QStringLiteral("metrics"), QStringLiteral("FILE")}},
         {"metrics-pattern", {QStringLiteral("metrics"), QStringLiteral("--pattern"),
-                             QStringLiteral("^(?<epoch>(a+)+)b (?<loss>x)"),
+                             // Nested quantifiers and no literal PCRE2 could look for
+                             // first: exponential backtracking on "aaa...a!".
+                             QStringLiteral("^(?<epoch>(a+)+)(?<loss>x*)$"),
                              QStringLiteral("FILE")}},
         {"catalog", {QStringLiteral("catalog"), QStringLiteral("--catalog"),
                      QStringLiteral("FILE")}},
@@ -355,6 +366,35 @@ void tst_HostileCli::manyLabelsExport()
     QFile written(output);
     QVERIFY(written.open(QIODevice::ReadOnly));
     QCOMPARE(written.readAll().count("\"k"), qsizetype(Labels));
+}
+
+void tst_HostileCli::jobWithoutPools_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("where prices nothing") << "where" << 1;
+    QTest::newRow("export writes nothing") << "export" << 2;
+}
+
+// A job without pools used to cost $0.00/h everywhere and export as {} with exit 0.
+void tst_HostileCli::jobWithoutPools()
+{
+    QFETCH(QString, command);
+    QFETCH(int, exitCode);
+    QTemporaryDir work;
+    const QString job = work.filePath(QStringLiteral("empty.yaml"));
+    writeFile(job, "poolcraft: 1\ndisplayName: nothing\n");
+    const QString output = work.filePath(QStringLiteral("out.json"));
+    QStringList arguments{command, job};
+    if (command == QLatin1String("export"))
+        arguments << QStringLiteral("--to") << QStringLiteral("vertex-json")
+                  << QStringLiteral("-o") << output;
+    const Run run = runPoolcraft(arguments, work.path());
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(run.output.contains(job + QStringLiteral(":1:1: error: the job has no worker pools")),
+             qPrintable(run.output));
+    QVERIFY(!run.output.contains(QStringLiteral("$0.00")));
+    QVERIFY(!QFile::exists(output));
 }
 
 QTEST_GUILESS_MAIN(tst_HostileCli)
