@@ -45,11 +45,13 @@ if [[ ! -f $build/CMakeCache.txt ]]; then
 fi
 cmake --build "$build" --parallel "$jobs" --target "${targets[@]/#/fuzz_}"
 
-# Where each reader's seeds come from, besides its own corpus.
+# Where each reader's seeds come from, besides its own corpus (libFuzzer takes folders).
+mkdir -p "$build/fuzz-seeds/catalog"
+cp "$top/resources/catalog/catalog.yaml" "$build/fuzz-seeds/catalog/"
 seeds_of() {
     case $1 in
     yaml|json|gcloud) echo "$top/tests/fuzz/seeds" "$realworld/configs" ;;
-    catalog) echo "$top/resources/catalog/catalog.yaml" ;;
+    catalog) echo "$build/fuzz-seeds/catalog" ;;
     metrics) echo "$realworld/logs" ;;
     esac
 }
