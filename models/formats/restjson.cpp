@@ -232,9 +232,12 @@ ReadResult readVertexJson(const QByteArray &data, const QString &fileName)
     nlohmann::json root;
     JsonSyntaxError syntax;
     if (!parseJsonText(data, &root, &syntax)) {
+        const QString message = syntax.outOfRange.isEmpty()
+            ? syntaxMessage(syntax.message)
+            : tr("the number %1 is beyond what JSON readers hold (a double, up to about "
+                 "1.8e308)").arg(syntax.outOfRange.left(40));
         result.diagnostics.append(fileProblem(fileName, textPosition(data, syntax.offset),
-                                              QStringLiteral("syntax"),
-                                              syntaxMessage(syntax.message)));
+                                              QStringLiteral("syntax"), message));
         return result;
     }
     QList<DuplicateJsonKey> duplicates;

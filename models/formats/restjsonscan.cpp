@@ -211,8 +211,11 @@ public:
         // position counts the bytes read. A syntax error is at the last of them; a number
         // out of range (406) is the whole token just read, so point at its start.
         std::size_t offset = position > 0 ? position - 1 : 0;
-        if (exception.id == 406 && position >= token.size())
-            offset = position - token.size();
+        if (exception.id == 406) {
+            if (position >= token.size())
+                offset = position - token.size();
+            m_error->outOfRange = QString::fromStdString(token);
+        }
         m_error->offset = qsizetype(offset);
         m_error->message = messageWithoutPrefix(exception.what());
         m_failed = true;

@@ -36,6 +36,7 @@ struct JsonSyntaxError
 {
     qsizetype offset = 0;            // byte offset of the offending token
     QString message;                 // nlohmann's words, without its prefix
+    QString outOfRange;              // the number, when that is what is wrong (1e400)
 };
 
 // Parses without throwing. Every failure, including a number beyond a double's range
