@@ -161,6 +161,8 @@ void LocalRunner::onStarted(int replica)
     QProcess *process = m_processes[replica];
     m_groups[replica] = process->processId();
     m_watchdog->addProcessGroup(m_groups[replica]);
+    if (m_plan.replicas[replica].runsInContainer())
+        m_watchdog->addContainer(m_plan.replicas[replica].containerName);
     ReplicaStatus status = m_run->replica(replica);
     status.processId = process->processId();
     status.state = ReplicaState::Running;

@@ -16,14 +16,22 @@ namespace Poolcraft {
 
 namespace {
 
-// Reads process groups, one a line, until EOF; then kills them and every process whose
-// environment holds exactly "POOLCRAFT_RUN_MARKER=$1". Three passes, because a process
-// may fork while the first one runs. Hang-ups and terminal signals are ignored: the
+// Reads "group PID", "container NAME" and "done" lines until EOF; then kills the groups and
+// every process whose environment holds exactly "POOLCRAFT_RUN_MARKER=$1", three passes
+// because a process may fork while the first one runs. Without "done" the launcher died
+// before it could stop the run's containers, so `docker kill` them too: a killed docker
+// client leaves its container running. Hang-ups and terminal signals are ignored: the
 // watchdog must outlive the terminal and the process group that it guards.
 constexpr char WatchdogScript[] = R"sh(trap '' HUP INT TERM PIPE QUIT TSTP
-groups=
-while IFS= read -r group; do
-  case $group in *[!0-9]*|'') ;; *) groups="$groups $group" ;; esac
+groups= containers= done=
+while IFS= read -r line; do
+  case $line in
+  'group '*[!0-9]*) ;;
+  'group '?*) groups="$groups ${line#group }" ;;
+  'container '*[!a-zA-Z0-9_.-]*) ;;
+  'container '?*) containers="$containers ${line#container }" ;;
+  done) done=1 ;;
+  esac
 done
 for pass in 1 2 3; do
   for group in $groups; do kill -s KILL -- "-$group" 2>/dev/null; done
@@ -31,6 +39,9 @@ for pass in 1 2 3; do
     pid=${file#/proc/}; kill -s KILL "${pid%/environ}" 2>/dev/null
   done
 done
+if [ -z "$done" ]; then
+  for container in $containers; do docker kill "$container" >/dev/null 2>&1; done
+fi
 )sh";
 
 } // namespace
@@ -91,9 +102,20 @@ bool ReplicaWatchdog::start(QString *error)
 
 void ReplicaWatchdog::addProcessGroup(qint64 group)
 {
-    if (m_writeFd < 0 || group <= 0)
+    if (group > 0)
+        tell("group " + QByteArray::number(group));
+}
+
+void ReplicaWatchdog::addContainer(const QString &name)
+{
+    tell("container " + name.toUtf8());
+}
+
+void ReplicaWatchdog::tell(const QByteArray &what)
+{
+    if (m_writeFd < 0)
         return;
-    const QByteArray line = QByteArray::number(group) + '\n';
+    const QByteArray line = what + '\n';
     // A watchdog that is gone is no reason to die of SIGPIPE: block it for this write and
     // take back the one the write raised.
     sigset_t pipeSignal;
@@ -116,6 +138,7 @@ void ReplicaWatchdog::finish()
 {
     if (m_writeFd < 0)
         return;
+    tell("done");
     ::close(m_writeFd);
     m_writeFd = -1;
 }

@@ -15,7 +15,8 @@ namespace Poolcraft {
 //   only this process has. When this process ends (exit, crash, SIGKILL) the kernel closes
 //   the write end; the watchdog reads EOF and kills every process group it was told about
 //   and every process of this user whose environment carries the run's marker variable, so
-//   that a trainer that left its group with setsid() is found too.
+//   that a trainer that left its group with setsid() is found too, and it `docker kill`s
+//   the run's containers, which a killed docker client leaves running.
 // A normal end closes the pipe the same way, so the same sweep runs after every run.
 
 // The variable every replica (and everything it starts, unless it clears its environment)
@@ -44,13 +45,18 @@ public:
     bool start(QString *error);
     // Tells the watchdog a replica's process group, swept with the marked processes.
     void addProcessGroup(qint64 group);
-    // Closes the pipe: the watchdog sweeps and exits. It does not wait for the sweep.
+    // A container to `docker kill` if this process dies before the run ends normally.
+    void addContainer(const QString &name);
+    // Closes the pipe after saying the run ended here (its containers are the runner's
+    // to stop): the watchdog sweeps and exits. It does not wait for the sweep.
     void finish();
 
     const QByteArray &marker() const { return m_marker; }
     qint64 processId() const { return m_processId; }
 
 private:
+    void tell(const QByteArray &what);      // one line to the watchdog
+
     QByteArray m_marker;
     int m_writeFd = -1;
     qint64 m_processId = 0;

@@ -68,6 +68,13 @@ int runLauncher(int argc, char **argv)
     replica.arguments = {QStringLiteral("-c"),
                          QStringLiteral("setsid sleep %1.1 & sleep %1.2 & sleep %1.3")
                              .arg(tag)};
+    // A fifth argument: the replica is a container that this docker client runs.
+    const QString docker = app.arguments().value(4);
+    if (!docker.isEmpty()) {
+        replica.program = docker;
+        replica.arguments.prepend(QStringLiteral("run"));
+        replica.containerName = QStringLiteral("poolcraft-test-%1").arg(tag);
+    }
     LaunchPlan plan;
     plan.replicas = {replica};
     plan.runDirectory = replica.runDirectory;
@@ -93,6 +100,7 @@ private slots:
     void nothingOutlivesTheLauncher();
     void markersDiffer();
     void watchdogSweepsGroupsItWasGiven();
+    void containersOfAKilledLauncherAreKilled();
 };
 
 void tst_ProcessSweep::nothingOutlivesTheLauncher_data()
@@ -171,6 +179,50 @@ void tst_ProcessSweep::watchdogSweepsGroupsItWasGiven()
     QVERIFY(marked.waitForFinished(20000));
     QCOMPARE(grouped.exitStatus(), QProcess::CrashExit);
     QCOMPARE(marked.exitStatus(), QProcess::CrashExit);
+}
+
+// A killed docker client leaves its container running: the watchdog asks the engine.
+void tst_ProcessSweep::containersOfAKilledLauncherAreKilled()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray tag = QByteArray::number(5000 + qint64(::getpid()) % 100000 * 100);
+    // The watchdog finds this `docker` on PATH; `run` starts the replica's shell, `kill`
+    // records the container it was asked to stop.
+    const QString docker = dir.filePath(QStringLiteral("docker"));
+    QFile script(docker);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("#!/bin/sh\n"
+                 "if [ \"$1\" = kill ]; then echo \"$2\" >> \"$(dirname \"$0\")/killed\"; exit 0; fi\n"
+                 "shift; exec /bin/sh \"$@\"\n");
+    script.close();
+    QVERIFY(script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                  | QFileDevice::ExeOwner));
+    QProcess launcher;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("PATH"),
+                       dir.path() + u':' + environment.value(QStringLiteral("PATH")));
+    launcher.setProcessEnvironment(environment);
+    launcher.start(QCoreApplication::applicationFilePath(),
+                   {QLatin1String(LauncherOption), QString::fromLatin1(tag), dir.path(), docker});
+    QVERIFY(launcher.waitForStarted());
+    QByteArray said;
+    QDeadlineTimer deadline(30000);
+    while (!said.contains("running\n") && !deadline.hasExpired()) {
+        launcher.waitForReadyRead(200);
+        said += launcher.readAllStandardOutput();
+    }
+    QVERIFY2(said.contains("running\n"), said.constData());
+    ::kill(pid_t(launcher.processId()), SIGKILL);
+    QVERIFY(launcher.waitForFinished(20000));
+    QVERIFY2(noneLeft(tag + "."), "a replica's process outlived its launcher");
+    const QString killed = dir.filePath(QStringLiteral("killed"));
+    QDeadlineTimer killDeadline(20000);
+    while (!QFile::exists(killed) && !killDeadline.hasExpired())
+        QThread::msleep(50);
+    QFile record(killed);
+    QVERIFY(record.open(QIODevice::ReadOnly));
+    QCOMPARE(record.readAll(), "poolcraft-test-" + tag + '\n');
 }
 
 int main(int argc, char **argv)
