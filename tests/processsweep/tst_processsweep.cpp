@@ -54,6 +54,24 @@ bool noneLeft(const QByteArray &tag, int timeoutMs = 20000)
     return false;
 }
 
+// Starts this executable as the launcher and waits (a hang guard) until its run is up.
+bool startLauncher(QProcess &launcher, const QStringList &arguments)
+{
+    launcher.start(QCoreApplication::applicationFilePath(),
+                   QStringList{QLatin1String(LauncherOption)} + arguments);
+    if (!launcher.waitForStarted())
+        return false;
+    QByteArray said;
+    QDeadlineTimer deadline(30000);
+    while (!said.contains("running\n") && !deadline.hasExpired()) {
+        launcher.waitForReadyRead(200);
+        said += launcher.readAllStandardOutput();
+    }
+    if (!said.contains("running\n"))
+        qWarning("the launcher said: %s", said.constData());
+    return said.contains("running\n");
+}
+
 // The launcher under test, run as a child of the test: it starts a replica that starts a
 // plain child and a setsid() one, says "running", and waits to be killed.
 int runLauncher(int argc, char **argv)
@@ -122,17 +140,7 @@ void tst_ProcessSweep::nothingOutlivesTheLauncher()
 
     QProcess launcher;
     launcher.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    launcher.start(QCoreApplication::applicationFilePath(),
-                   {QLatin1String(LauncherOption), QString::fromLatin1(tag),
-                    runDirectory.path()});
-    QVERIFY(launcher.waitForStarted());
-    QByteArray said;
-    QDeadlineTimer deadline(30000);
-    while (!said.contains("running\n") && !deadline.hasExpired()) {
-        launcher.waitForReadyRead(200);
-        said += launcher.readAllStandardOutput();
-    }
-    QVERIFY2(said.contains("running\n"), said.constData());
+    QVERIFY(startLauncher(launcher, {QString::fromLatin1(tag), runDirectory.path()}));
     // All three sleeps, the setsid one included, are up before the launcher dies.
     QDeadlineTimer upDeadline(20000);
     while (processesTagged(tag + ".").size() < 3 && !upDeadline.hasExpired())
@@ -203,16 +211,7 @@ void tst_ProcessSweep::containersOfAKilledLauncherAreKilled()
     environment.insert(QStringLiteral("PATH"),
                        dir.path() + u':' + environment.value(QStringLiteral("PATH")));
     launcher.setProcessEnvironment(environment);
-    launcher.start(QCoreApplication::applicationFilePath(),
-                   {QLatin1String(LauncherOption), QString::fromLatin1(tag), dir.path(), docker});
-    QVERIFY(launcher.waitForStarted());
-    QByteArray said;
-    QDeadlineTimer deadline(30000);
-    while (!said.contains("running\n") && !deadline.hasExpired()) {
-        launcher.waitForReadyRead(200);
-        said += launcher.readAllStandardOutput();
-    }
-    QVERIFY2(said.contains("running\n"), said.constData());
+    QVERIFY(startLauncher(launcher, {QString::fromLatin1(tag), dir.path(), docker}));
     ::kill(pid_t(launcher.processId()), SIGKILL);
     QVERIFY(launcher.waitForFinished(20000));
     QVERIFY2(noneLeft(tag + "."), "a replica's process outlived its launcher");
