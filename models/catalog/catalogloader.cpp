@@ -653,7 +653,8 @@ CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tab
     const qsizetype nul = yaml.indexOf('\0');
     if (nul >= 0) {
         const int line = int(yaml.left(nul).count('\n')) + 1;
-        const int column = int(nul - yaml.lastIndexOf('\n', nul - 1));
+        // From nul, not nul - 1: at offset 0 that would be -1, which searches from the end.
+        const int column = int(nul - (yaml.lastIndexOf('\n', nul) + 1)) + 1;
         m_diagnostics.append(catalogError(m_file, line, column,
                                           tr("binary data (a NUL byte): not a YAML file")));
         result.diagnostics = m_diagnostics;
