@@ -48,4 +48,9 @@ private:
     QCommandLineParser m_parser;
 };
 
+// A job without a single worker pool has nothing to price, run or write: prints an error
+// at the file's pools (FILE:LINE:COL) and returns false; true when the job has a pool.
+bool checkJobHasPools(const ReadResult &read, const QString &file, CommandIo io,
+                      const QString &consequence);
+
 } // namespace Poolcraft

@@ -3,12 +3,12 @@
 #include "cliutil.h"
 
 #include "models/catalog/catalog.h"
+#include "models/core/inputfile.h"
+#include "models/core/outputfile.h"
 #include "models/formats/jobfile.h"
 #include "models/formats/legacyconversion.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QSaveFile>
 
 namespace Poolcraft {
 
@@ -88,6 +88,9 @@ int exportCommand(const QStringList &args, CommandIo io)
         io.err.flush();
         return 2;
     }
+    if (!checkJobHasPools(read, InputFile::displayName(parsed.file), io,
+                          tr("it is not written, since the cloud would refuse it")))
+        return 2;
     JobDocument job = read.document;
     if (job.region.isEmpty())
         job.region = parsed.region;
@@ -99,10 +102,9 @@ int exportCommand(const QStringList &args, CommandIo io)
         io.out << QString::fromUtf8(text);
         io.out.flush();
     } else {
-        QSaveFile out(parsed.output);
-        if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit()) {
-            io.err << "poolcraft export: " << tr("cannot write %1: %2")
-                                                  .arg(parsed.output, out.errorString())
+        QString error;
+        if (!OutputFile::write(parsed.output, text, &error)) {
+            io.err << "poolcraft export: " << tr("cannot write %1: %2").arg(parsed.output, error)
                    << '\n';
             io.err.flush();
             return 2;

@@ -2,6 +2,8 @@
 #include "app/cli/commands.h"
 #include "app/cli/metrictable.h"
 
+#include "models/core/inputfile.h"
+#include "models/metrics/metricextractor.h"
 #include "models/metrics/metriclogreader.h"
 
 #include <QCoreApplication>
@@ -74,11 +76,18 @@ int metricsCommand(const QStringList &args, CommandIo io)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return argumentError(io, "metrics", tr("no log file given (see --help)"));
+    QString patternProblem;
+    if (!pattern.isEmpty() && !MetricExtractor().setCustomPattern(pattern, &patternProblem)) {
+        io.err << "poolcraft metrics: " << tr("--pattern is not usable: %1").arg(patternProblem)
+               << '\n';
+        return 2;
+    }
     QList<MetricLog> logs;
     for (const QString &file : std::as_const(files)) {
         MetricLog log = readMetricLog(file, pattern);
         if (!log.ok()) {
-            io.err << "poolcraft metrics: " << log.error << '\n';
+            // FILE:LINE:COL like every other command, so tools can take the file from it.
+            io.err << InputFile::displayName(file) << ":1:1: error: " << log.error << '\n';
             return 2;
         }
         for (const MetricNote &note : std::as_const(log.notes))
@@ -95,7 +104,10 @@ int metricsCommand(const QStringList &args, CommandIo io)
             for (const MetricLog &log : std::as_const(logs))
                 document[log.fileName.toStdString()] = logJson(log);
         }
-        io.out << QString::fromStdString(document.dump(2)) << '\n';
+        // replace: a name that is not UTF-8 must not make dump() throw.
+        io.out << QString::fromStdString(
+            document.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace))
+               << '\n';
         return 0;
     }
     for (const MetricLog &log : std::as_const(logs)) {

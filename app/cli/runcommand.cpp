@@ -3,6 +3,7 @@
 #include "app/cli/cliutil.h"
 #include "app/cli/metrictable.h"
 #include "app/history/historystore.h"
+#include "app/launch/replicascript.h"
 #include "app/launch/runsources.h"
 #include "app/session/runsession.h"
 #include "models/logs/lineassembler.h"
@@ -83,14 +84,9 @@ private:
 
 // The replica's environment (with --dry-run) and its command line, as shell words that can
 // be pasted.
-void printReplica(QTextStream &stream, const ReplicaPlan &replica, bool withEnvironment)
+void printReplica(QTextStream &stream, const ReplicaPlan &replica)
 {
-    stream << "# " << replica.taskName << '\n';
-    if (withEnvironment) {
-        for (auto it = replica.variables.cbegin(); it != replica.variables.cend(); ++it)
-            stream << it.key() << '=' << shellQuote(it.value()) << '\n';
-    }
-    stream << replica.commandLine() << '\n';
+    stream << "# " << replica.taskName << '\n' << replica.commandLine() << '\n';
 }
 
 // What the run's lines look like on this terminal: colours where it shows them.
@@ -206,14 +202,24 @@ int runCommand(const QStringList &args, CommandIo io)
         io.err << formatDiagnosticLine(diagnostic) << '\n';
     }
     if (dryRun) {
-        for (const ReplicaPlan &replica : plan.replicas)
-            printReplica(io.out, replica, true);
+        // A script safe to paste: it starts each replica as the launcher would, nothing else.
+        for (const ReplicaPlan &replica : plan.replicas) {
+            const ReplicaScript script = makeReplicaScript(replica);
+            io.out << script.text;
+            if (!script.omitted.isEmpty()) {
+                io.err << "poolcraft run: "
+                       << tr("%1: %2 variable(s) left out: their names are not names")
+                              .arg(replica.taskName)
+                              .arg(script.omitted.size())
+                       << '\n';
+            }
+        }
         return plan.canStart() ? 0 : 1;
     }
     // What docker is asked to run, even when it cannot be: the lines can be run elsewhere.
     for (const ReplicaPlan &replica : plan.replicas) {
         if (replica.runsInContainer())
-            printReplica(io.err, replica, false);
+            printReplica(io.err, replica);
     }
     if (!plan.canStart())
         return 1;

@@ -3,6 +3,7 @@
 #include "cliutil.h"
 
 #include "models/catalog/catalog.h"
+#include "models/core/inputfile.h"
 #include "models/formats/jobfile.h"
 #include "models/validation/validator.h"
 
@@ -48,8 +49,8 @@ int validateCommand(const QStringList &args, CommandIo io)
                            tr("Checks job files (AI Platform or Vertex config.yaml, hp-tuning "
                               "config, REST JSON, gcloud command, Poolcraft job) against what "
                               "the cloud accepts. Prints FILE:LINE:COL: error|warning: MESSAGE "
-                              "for each problem.\nExit status: 0 no error, 1 some error, 2 a "
-                              "file could not be read."));
+                              "for each problem. FILE - reads standard input.\nExit status: 0 no "
+                              "error, 1 some error, 2 a file could not be read."));
     QCommandLineParser &parser = options.parser();
     parser.addOptions({{QStringLiteral("region"), tr("The region for files that name none."),
                         QStringLiteral("REGION")},
@@ -68,7 +69,8 @@ int validateCommand(const QStringList &args, CommandIo io)
     QJsonArray json;
     for (const QString &file : files) {
         const ReadResult read = readJobFile(file);
-        const Diagnostics diagnostics = validateJobFile(read, file, region);
+        // "<stdin>" for "-"
+        const Diagnostics diagnostics = validateJobFile(read, InputFile::displayName(file), region);
         anyUnreadable = anyUnreadable || !read.ok;
         anyError = anyError || hasErrors(diagnostics);
         for (const Diagnostic &d : diagnostics) {

@@ -3,6 +3,7 @@
 #include "cliutil.h"
 
 #include "models/catalog/catalogarguments.h"
+#include "models/core/inputfile.h"
 #include "models/formats/jobfile.h"
 #include "models/validation/validator.h"
 
@@ -60,6 +61,9 @@ int whereCommand(const QStringList &args, CommandIo io)
         io.err << "poolcraft where: " << tr("%1 holds no job that can be read").arg(file) << '\n';
         return 2;
     }
+    if (!checkJobHasPools(read, InputFile::displayName(file), io,
+                          tr("nothing can run it anywhere, so no region is priced")))
+        return 1;
     const Catalog &catalog = *shared.catalog;
     const JobFlavour flavour = shared.flavour.value_or(
         read.format == Format::AiPlatformYaml ? JobFlavour::AiPlatform

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -166,8 +167,10 @@ QStringList dockerRunArguments(const ReplicaPlan &replica, const WorkerPool &poo
     for (auto it = replica.variables.cbegin(); it != replica.variables.cend(); ++it) {
         // Inside the container the GPUs --gpus passes are renumbered from 0; the host's
         // indices would hide them.
+        // Only the name: docker takes the value from its own environment, which the
+        // launcher sets, so values (secrets among them) never show in `ps` or in logs.
         if (it.key() != QLatin1String("CUDA_VISIBLE_DEVICES"))
-            arguments << QStringLiteral("-e") << it.key() + u'=' + it.value();
+            arguments << QStringLiteral("-e") << it.key();
     }
     // The same path inside, so AIP_MODEL_DIR and CLOUD_ML_HP_METRIC_FILE mean the same there.
     arguments << QStringLiteral("-v") << mountDirectory + u':' + mountDirectory;
@@ -229,12 +232,33 @@ ClusterAddresses clusterAddresses(const QList<ReplicaPlan> &replicas)
     return cluster;
 }
 
+nlohmann::json withoutOtherPoolsEnvironment(nlohmann::json jobJson, int ownPool)
+{
+    auto pools = jobJson.find("workerPoolSpecs");
+    if (pools == jobJson.end() || !pools->is_array())
+        return jobJson;
+    for (size_t i = 0; i < pools->size(); ++i) {
+        if (int(i) == ownPool || !(*pools)[i].is_object())
+            continue;
+        for (const char *spec : {"containerSpec", "pythonPackageSpec"}) {
+            auto found = (*pools)[i].find(spec);
+            if (found != (*pools)[i].end() && found->is_object())
+                found->erase("env");
+        }
+    }
+    return jobJson;
+}
+
 void setClusterVariables(const JobDocument &job, const LaunchOptions &options, LaunchPlan &plan)
 {
     const ClusterAddresses cluster = clusterAddresses(plan.replicas);
-    // CLUSTER_SPEC's "job" is the CustomJobSpec as submitted, in its REST JSON form.
-    const nlohmann::json jobJson = nlohmann::json::parse(
+    // CLUSTER_SPEC's "job" is the CustomJobSpec as submitted, in its REST JSON form, less
+    // the environment of the other pools: a replica sees only its own pool's values.
+    const nlohmann::json fullJobJson = nlohmann::json::parse(
         writeCustomJobSpecJson(job).toStdString(), nullptr, false);
+    std::array<nlohmann::json, MaxPools> poolJobJson;
+    for (int pool = 0; pool < MaxPools; ++pool)
+        poolJobJson[pool] = withoutOtherPoolsEnvironment(fullJobJson, pool);
     const bool distributed = plan.replicas.size() > 1;
     const ReplicaPlan &chief = plan.replicas.first();
     qint64 worldSize = 0;
@@ -247,6 +271,7 @@ void setClusterVariables(const JobDocument &job, const LaunchOptions &options, L
                                {"index", replica.index}};
         if (!options.trialId.isEmpty())
             task["trial"] = text(options.trialId);
+        const nlohmann::json &jobJson = poolJobJson[replica.pool];
         const nlohmann::json clusterSpec = {{"cluster", cluster.vertex},
                                             {"environment", "cloud"},
                                             {"task", task},

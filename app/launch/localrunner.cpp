@@ -1,5 +1,7 @@
 #include "localrunner.h"
 
+#include "processsweep.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QProcess>
@@ -51,6 +53,7 @@ LocalRunner::~LocalRunner()
     // Nothing may outlive the window that started it.
     m_killTimer.stop();
     signalAll(SIGKILL);
+    m_watchdog.reset();   // and whatever escaped the groups
     for (QProcess *process : std::as_const(m_processes)) {
         process->disconnect(this);
         if (process->state() != QProcess::NotRunning)
@@ -137,6 +140,11 @@ bool LocalRunner::start()
     m_run->setReplicas(statuses);
     m_run->setState(RunState::Pending);
 
+    m_watchdog = std::make_unique<ReplicaWatchdog>(newRunMarker());
+    QString watchdogProblem;
+    if (!m_watchdog->start(&watchdogProblem))
+        qWarning("No watchdog for this run's processes: %s", qPrintable(watchdogProblem));
+    const pid_t launcher = ::getpid();
     const QProcessEnvironment base = QProcessEnvironment::systemEnvironment();
     for (int i = 0; i < count; ++i) {
         const ReplicaPlan &replica = plan.replicas[i];
@@ -146,9 +154,12 @@ bool LocalRunner::start()
         process->setArguments(replica.arguments);
         if (!replica.workingDirectory.isEmpty())
             process->setWorkingDirectory(replica.workingDirectory);
-        process->setProcessEnvironment(replicaEnvironment(replica, base));
-        // Its own process group, so one kill() reaches everything the replica started.
-        process->setChildProcessModifier([] { ::setpgid(0, 0); });
+        QProcessEnvironment environment = replicaEnvironment(replica, base);
+        environment.insert(QLatin1String(RunMarkerVariable),
+                           QString::fromLatin1(m_watchdog->marker()));
+        process->setProcessEnvironment(environment);
+        // Its own process group, and killed with the launcher (processsweep.h).
+        process->setChildProcessModifier([launcher] { prepareReplicaChild(launcher); });
         connect(process, &QProcess::started, this, [this, i] { onStarted(i); });
         connect(process, &QProcess::finished, this,
                 [this, i](int exitCode, QProcess::ExitStatus status) {
@@ -209,6 +220,9 @@ void LocalRunner::onStarted(int replica)
 {
     QProcess *process = m_processes[replica];
     m_groups[replica] = process->processId();
+    m_watchdog->addProcessGroup(m_groups[replica]);
+    if (m_plan.replicas[replica].runsInContainer())
+        m_watchdog->addContainer(m_plan.replicas[replica].containerName);
     ReplicaStatus status = m_run->replica(replica);
     status.processId = process->processId();
     status.state = ReplicaState::Running;
@@ -324,6 +338,7 @@ void LocalRunner::finishIfDone()
     }
     m_killTimer.stop();
     signalAll(SIGKILL);   // leftovers of replicas that ended on their own
+    m_watchdog->finish(); // and of those that left their group (setsid)
     flushOutput();
     switch (m_endReason) {
     case EndReason::None:

@@ -8,9 +8,13 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <memory>
+
 class QProcess;
 
 namespace Poolcraft {
+
+class ReplicaWatchdog;
 
 // Runs a LaunchPlan on this machine: one process per replica, each in its own process group
 // so that stopping a replica also stops whatever it started (a container replica's docker
@@ -75,6 +79,8 @@ private:
     QList<OutputChunk> m_pendingOutput;
     QTimer m_batchTimer;
     QTimer m_killTimer;
+    // Sweeps the run's processes when this process dies, or when the run ends.
+    std::unique_ptr<ReplicaWatchdog> m_watchdog;
     EndReason m_endReason = EndReason::None;
     quint64 m_generation = 0;
     int m_failureGraceMs = 1000;

@@ -1,6 +1,9 @@
 #include "catalog.h"
 #include "csvtable.h"
 
+#include "models/core/inputfile.h"
+#include "models/formats/yamlinput.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -416,18 +419,19 @@ void CatalogLoader::readRules(const YAML::Node &node)
 
 bool CatalogLoader::readTable(const QString &path, const QStringList &header, CsvTable *table)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray data;
+    QString error;
+    if (!InputFile::read(path, MaxTableBytes, &data, &error)) {
         m_diagnostics.append(catalogError(path, 1, 1, tr("cannot read the table: %1")
-                                                          .arg(file.errorString())));
+                                                          .arg(error)));
         return false;
     }
-    if (file.size() > MaxTableBytes) {
+    if (data.size() > MaxTableBytes) {
         m_diagnostics.append(catalogError(path, 1, 1, tr("the table is larger than %1 MB")
                                                           .arg(MaxTableBytes >> 20)));
         return false;
     }
-    return table->parse(file.readAll(), path, header, &m_diagnostics);
+    return table->parse(data, path, header, &m_diagnostics);
 }
 
 double CatalogLoader::price(const CsvTable &table, const CsvTable::Row &row, int column)
@@ -649,9 +653,18 @@ CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tab
     const qsizetype nul = yaml.indexOf('\0');
     if (nul >= 0) {
         const int line = int(yaml.left(nul).count('\n')) + 1;
-        const int column = int(nul - yaml.lastIndexOf('\n', nul - 1));
+        // From nul, not nul - 1: at offset 0 that would be -1, which searches from the end.
+        const int column = int(nul - (yaml.lastIndexOf('\n', nul) + 1)) + 1;
         m_diagnostics.append(catalogError(m_file, line, column,
                                           tr("binary data (a NUL byte): not a YAML file")));
+        result.diagnostics = m_diagnostics;
+        return result;
+    }
+    // yaml-cpp recurses once per level and keeps a kilobyte per value: the same checks
+    // as for job files keep a hostile catalog from exhausting the stack or memory.
+    Diagnostic problem;
+    if (!checkTextInput(yaml, m_file, &problem) || !checkYamlNesting(yaml, m_file, &problem)) {
+        m_diagnostics.append(problem);
         result.diagnostics = m_diagnostics;
         return result;
     }
@@ -723,21 +736,23 @@ CatalogLoadResult Catalog::loadFromData(const QByteArray &yaml, const QString &f
 
 CatalogLoadResult Catalog::loadFromFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray data;
+    QString error;
+    // A FIFO or a device given as --catalog must not block or fill memory.
+    if (!InputFile::read(path, MaxYamlBytes, &data, &error)) {
         CatalogLoadResult result;
         result.diagnostics.append(catalogError(path, 1, 1, tr("cannot read the catalog file: %1")
-                                                               .arg(file.errorString())));
+                                                               .arg(error)));
         return result;
     }
-    if (file.size() > MaxYamlBytes) {
+    if (data.size() > MaxYamlBytes) {
         CatalogLoadResult result;
         result.diagnostics.append(catalogError(path, 1, 1, tr("the catalog file is larger "
                                                               "than %1 MB")
                                                                .arg(MaxYamlBytes >> 20)));
         return result;
     }
-    return loadFromData(file.readAll(), path, QFileInfo(path).absolutePath());
+    return loadFromData(data, path, QFileInfo(path).absolutePath());
 }
 
 } // namespace Poolcraft

@@ -80,6 +80,20 @@ PoolField splitPoolPath(const QString &path)
     return {index, m.captured(2)};
 }
 
+// "containerSpec.env[2].name": the index of that variable in its list, or -1.
+qsizetype envNameIndex(const WorkerPool &pool, const QString &field, bool *container)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(^(containerSpec|pythonPackageSpec)\.env\[(\d+)\]\.name$)"));
+    const QRegularExpressionMatch m = re.match(field);
+    if (!m.hasMatch())
+        return -1;
+    *container = m.captured(1) == QLatin1String("containerSpec");
+    const qsizetype index = m.captured(2).toLongLong();
+    const QList<EnvVar> &env = *container ? pool.container.env : pool.pythonPackage.env;
+    return index < env.size() ? index : -1;
+}
+
 bool toInt(const QString &text, qint64 *out)
 {
     bool ok = false;
@@ -295,7 +309,11 @@ bool applyValue(JobDocument &document, const QString &path, const QString &value
             return false;
         pool.disk.bootDiskSizeGb = int(number);
     } else {
-        return false;
+        bool container = false;
+        const qsizetype env = envNameIndex(pool, target.field, &container);
+        if (env < 0 || value.isEmpty())
+            return false;
+        (container ? pool.container.env : pool.pythonPackage.env)[env].name = value;
     }
     return true;
 }
@@ -343,6 +361,10 @@ QString valueAt(const JobDocument &document, const QString &path)
         return pool.disk.bootDiskType;
     if (target.field == QLatin1String("diskSpec.bootDiskSizeGb"))
         return QString::number(pool.disk.bootDiskSizeGb);
+    bool container = false;
+    const qsizetype env = envNameIndex(pool, target.field, &container);
+    if (env >= 0)
+        return (container ? pool.container.env : pool.pythonPackage.env).at(env).name;
     return QString();
 }
 

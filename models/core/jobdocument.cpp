@@ -2,11 +2,23 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace Poolcraft {
 
 QStringList WorkerPool::args() const
 {
     return taskKind == TaskKind::PythonPackage ? pythonPackage.args : container.args;
+}
+
+bool isEnvironmentName(const QString &name)
+{
+    if (name.isEmpty() || name.front().isDigit())
+        return false;
+    return std::all_of(name.cbegin(), name.cend(), [](QChar c) {
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')
+               || c == u'_';
+    });
 }
 
 QList<EnvVar> WorkerPool::env() const

@@ -22,6 +22,10 @@ struct EnvVar
     bool operator==(const EnvVar &) const = default;
 };
 
+// True for a C identifier ([A-Za-z_][A-Za-z0-9_]*), the only names Vertex and a POSIX shell
+// take for environment variables.
+bool isEnvironmentName(const QString &name);
+
 struct MachineSpec
 {
     QString machineType;     // "n1-standard-8", or a legacy AI Platform type ("standard_gpu")

@@ -123,14 +123,22 @@ private:
             nameIndexes.append(j);
         }
         const QString joined = names.join(QLatin1Char(' '));
+        // Word by word: one quoted word "custom-jobs create" joins like two, but it is not
+        // the command, and taking it as one left fewer names than the command has.
+        const auto startsWith = [&names](const QStringList &command) {
+            return names.mid(0, command.size()) == command;
+        };
         int nameCount = 0;
-        if (joined.startsWith(QLatin1String("ai custom-jobs create"))) {
+        if (startsWith({QStringLiteral("ai"), QStringLiteral("custom-jobs"),
+                        QStringLiteral("create")})) {
             m_command = Command::CustomJob;
             nameCount = 3;
-        } else if (joined.startsWith(QLatin1String("ai hp-tuning-jobs create"))) {
+        } else if (startsWith({QStringLiteral("ai"), QStringLiteral("hp-tuning-jobs"),
+                               QStringLiteral("create")})) {
             m_command = Command::TuningJob;
             nameCount = 3;
-        } else if (joined.startsWith(QLatin1String("ai-platform jobs submit training"))) {
+        } else if (startsWith({QStringLiteral("ai-platform"), QStringLiteral("jobs"),
+                               QStringLiteral("submit"), QStringLiteral("training")})) {
             m_command = Command::LegacyTraining;
             nameCount = 4;
         } else {

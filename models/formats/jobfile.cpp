@@ -9,13 +9,14 @@
 #include "yamlinput.h"
 #include "yamlreadcontext.h"
 
+#include "models/core/inputfile.h"
+
 #if __has_include("gcloudcommand.h")
 #include "gcloudcommand.h"
 #define POOLCRAFT_HAVE_GCLOUD_COMMAND 1
 #endif
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 
 namespace Poolcraft {
@@ -215,29 +216,20 @@ ReadResult readJobData(const QByteArray &rawData, const QString &fileName, Forma
 
 ReadResult readJobFile(const QString &path)
 {
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        return refused(fileError(QStringLiteral("file-unreadable"), path, {},
-                                 tr("no such file")));
+    const QString name = InputFile::displayName(path);
+    QByteArray data;
+    QString error;
+    // Read at most one byte past the limit: checkTextInput() refuses what is larger.
+    if (!InputFile::read(path, YamlLimits::MaxFileBytes, &data, &error)) {
+        return refused(fileError(QStringLiteral("file-unreadable"), name, {1, 1},
+                                 tr("cannot read %1: %2").arg(name, error)));
     }
-    if (info.isDir()) {
-        return refused(fileError(QStringLiteral("file-unreadable"), path, {},
-                                 tr("is a directory, not a file")));
+    if (data.size() > YamlLimits::MaxFileBytes && !InputFile::isStandardInput(path)) {
+        // Only the limit was read: the size to report is the file's.
+        return refused(
+            fileTooLarge(name, std::max(qint64(data.size()), QFileInfo(path).size())));
     }
-    if (info.size() > YamlLimits::MaxFileBytes) {
-        return refused(fileError(QStringLiteral("file-too-large"), path, {1, 1},
-                                 tr("the file is %1 MiB; config files above %2 MiB are refused")
-                                     .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
-                                     .arg(YamlLimits::MaxFileBytes / (1024 * 1024))));
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return refused(fileError(QStringLiteral("file-unreadable"), path, {},
-                                 tr("cannot be read: %1").arg(file.errorString())));
-    }
-    // Read at most one byte past the limit: a file that grew after the check is still refused.
-    const QByteArray data = file.read(YamlLimits::MaxFileBytes + 1);
-    return readJobData(data, path);
+    return readJobData(data, name);
 }
 
 Diagnostics formatLosses(const JobDocument &job, Format format)

@@ -30,14 +30,8 @@ Diagnostic fileProblem(const QString &fileName, SourcePosition position, const Q
     return diagnostic;
 }
 
-// nlohmann's messages start with "[json.exception.parse_error.101] parse error at line 1,
-// column 2: " and count columns in bytes; we give our own position, so keep only the rest.
-QString syntaxMessage(const char *what)
+QString syntaxMessage(QString message)
 {
-    QString message = QString::fromUtf8(what);
-    const qsizetype colon = message.indexOf(QLatin1String(": "));
-    if (colon >= 0)
-        message = message.mid(colon + 2);
     static const QRegularExpression unprintable(QStringLiteral("[\\x00-\\x08\\x0b-\\x1f]"));
     return tr("JSON syntax error: %1").arg(message.replace(unprintable, QStringLiteral("?")));
 }
@@ -141,9 +135,13 @@ Json jobSpecJson(const JobDocument &document)
 
 Json labelsJson(const QMap<QString, QString> &labels)
 {
+    // ordered_json's operator[] searches its members one by one, which made a million
+    // labels take minutes. QMap's keys are unique already: append them to the member list.
     Json json = Json::object();
+    auto &members = static_cast<Json::object_t::Container &>(json.get_ref<Json::object_t &>());
+    members.reserve(size_t(labels.size()));
     for (auto it = labels.constBegin(); it != labels.constEnd(); ++it)
-        json[it.key().toStdString()] = it.value().toStdString();
+        members.emplace_back(it.key().toStdString(), it.value().toStdString());
     return json;
 }
 
@@ -232,17 +230,29 @@ ReadResult readVertexJson(const QByteArray &data, const QString &fileName)
         return result;
     }
     nlohmann::json root;
-    try {
-        root = nlohmann::json::parse(data.constBegin(), data.constEnd());
-    } catch (const nlohmann::json::parse_error &e) {
-        // e.byte is 1-based and points at the last character read.
-        const qsizetype offset = e.byte > 0 ? qsizetype(e.byte) - 1 : 0;
-        result.diagnostics.append(fileProblem(fileName, textPosition(data, offset),
-                                              QStringLiteral("syntax"),
-                                              syntaxMessage(e.what())));
+    JsonSyntaxError syntax;
+    if (!parseJsonText(data, &root, &syntax)) {
+        const QString message = syntax.outOfRange.isEmpty()
+            ? syntaxMessage(syntax.message)
+            : tr("the number %1 is beyond what JSON readers hold (a double, up to about "
+                 "1.8e308)").arg(syntax.outOfRange.left(40));
+        result.diagnostics.append(fileProblem(fileName, textPosition(data, syntax.offset),
+                                              QStringLiteral("syntax"), message));
         return result;
     }
-    const QHash<QString, SourcePosition> positions = jsonValuePositions(data);
+    QList<DuplicateJsonKey> duplicates;
+    const QHash<QString, SourcePosition> positions = jsonValuePositions(data, &duplicates);
+    for (const DuplicateJsonKey &duplicate : std::as_const(duplicates)) {
+        Diagnostic warning = fileProblem(
+            fileName, duplicate.repeated, QStringLiteral("duplicate-key"),
+            tr("%1 is given twice, at %2:%3 and here; the value here is the one read")
+                .arg(duplicate.path)
+                .arg(duplicate.first.line)
+                .arg(duplicate.first.column));
+        warning.severity = Severity::Warning;
+        warning.path = duplicate.path;
+        result.diagnostics.append(warning);
+    }
     VertexJsonReader reader(fileName, positions, &result);
     result.ok = reader.read(root);
     std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),

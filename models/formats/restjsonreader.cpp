@@ -593,10 +593,15 @@ std::optional<qint64> VertexJsonReader::integer(const Json &value, const QString
             result = v;
     }
     if (!result) {
+        // "not a number" would contradict itself for 1.5: name the value that was given.
+        QString given = typeName(value);
+        if (value.is_string())
+            given = QStringLiteral("\"%1\"").arg(text(value).left(40));
+        else if (value.is_number_float())
+            given = QString::number(value.get<double>(), 'g', 17);
         error(path, QStringLiteral("wrong-type"),
-              tr("%1 must be an integer (a number or a string of digits), not %2")
-                  .arg(path, value.is_string() ? QStringLiteral("\"%1\"").arg(text(value).left(40))
-                                               : typeName(value)));
+              tr("%1 must be a whole number, not %2")
+                  .arg(path, given));
         return std::nullopt;
     }
     if (*result < minimum || *result > maximum) {

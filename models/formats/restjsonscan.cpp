@@ -16,7 +16,10 @@ bool isContinuationByte(char c)
 class PositionScanner
 {
 public:
-    explicit PositionScanner(const QByteArray &json) : m_json(json) {}
+    PositionScanner(const QByteArray &json, QList<DuplicateJsonKey> *duplicates)
+        : m_json(json)
+        , m_duplicates(duplicates)
+    {}
 
     QHash<QString, SourcePosition> run()
     {
@@ -112,11 +115,20 @@ private:
     {
         advance(); // {
         skipSpace();
+        // Keys of this object only: a hash per object keeps the check linear overall.
+        QHash<QString, SourcePosition> keys;
         while (!atEnd() && peek() != '}') {
             const SourcePosition keyPosition = position();
             const QString key = string();
             const QString childPath = path.isEmpty() ? key : path + QLatin1Char('.') + key;
             remember(childPath, keyPosition);
+            if (m_duplicates) {
+                const auto seen = keys.constFind(key);
+                if (seen != keys.cend())
+                    m_duplicates->append({childPath, *seen, keyPosition});
+                else
+                    keys.insert(key, keyPosition);
+            }
             skipSpace();
             if (peek() == ':')
                 advance();
@@ -158,6 +170,76 @@ private:
     int m_line = 1;
     int m_column = 1;
     QHash<QString, SourcePosition> m_positions;
+    QList<DuplicateJsonKey> *m_duplicates;
+};
+
+// nlohmann's DOM builder, except that an error is kept with its position instead of thrown.
+class NonThrowingJsonSax
+{
+public:
+    using Json = nlohmann::json;
+    using number_integer_t = Json::number_integer_t;
+    using number_unsigned_t = Json::number_unsigned_t;
+    using number_float_t = Json::number_float_t;
+    using string_t = Json::string_t;
+    using binary_t = Json::binary_t;
+
+    NonThrowingJsonSax(Json *root, JsonSyntaxError *error)
+        : m_dom(*root, false)
+        , m_error(error)
+    {}
+
+    bool null() { return m_dom.null(); }
+    bool boolean(bool value) { return m_dom.boolean(value); }
+    bool number_integer(number_integer_t value) { return m_dom.number_integer(value); }
+    bool number_unsigned(number_unsigned_t value) { return m_dom.number_unsigned(value); }
+    bool number_float(number_float_t value, const string_t &text)
+    {
+        return m_dom.number_float(value, text);
+    }
+    bool string(string_t &value) { return m_dom.string(value); }
+    bool binary(binary_t &value) { return m_dom.binary(value); }
+    bool start_object(std::size_t size) { return m_dom.start_object(size); }
+    bool key(string_t &value) { return m_dom.key(value); }
+    bool end_object() { return m_dom.end_object(); }
+    bool start_array(std::size_t size) { return m_dom.start_array(size); }
+    bool end_array() { return m_dom.end_array(); }
+
+    bool parse_error(std::size_t position, const std::string &token,
+                     const nlohmann::detail::exception &exception)
+    {
+        // position counts the bytes read. A syntax error is at the last of them; a number
+        // out of range (406) is the whole token just read, so point at its start.
+        std::size_t offset = position > 0 ? position - 1 : 0;
+        if (exception.id == 406) {
+            if (position >= token.size())
+                offset = position - token.size();
+            m_error->outOfRange = QString::fromStdString(token);
+        }
+        m_error->offset = qsizetype(offset);
+        m_error->message = messageWithoutPrefix(exception.what());
+        m_failed = true;
+        return false;
+    }
+
+    bool failed() const { return m_failed; }
+
+private:
+    // "[json.exception.parse_error.101] parse error at line 1, column 2: x" -> "x"; the
+    // column counts bytes and we give our own.
+    static QString messageWithoutPrefix(const char *what)
+    {
+        QString message = QString::fromUtf8(what);
+        const qsizetype colon = message.indexOf(QLatin1String(": "));
+        if (colon >= 0)
+            return message.mid(colon + 2);
+        const qsizetype bracket = message.indexOf(QLatin1String("] "));
+        return bracket >= 0 ? message.mid(bracket + 2) : message;
+    }
+
+    nlohmann::detail::json_sax_dom_parser<Json> m_dom;
+    JsonSyntaxError *m_error;
+    bool m_failed = false;
 };
 
 } // namespace
@@ -179,9 +261,21 @@ SourcePosition textPosition(const QByteArray &text, qsizetype offset)
     return {line, column};
 }
 
-QHash<QString, SourcePosition> jsonValuePositions(const QByteArray &json)
+QHash<QString, SourcePosition> jsonValuePositions(const QByteArray &json,
+                                                  QList<DuplicateJsonKey> *duplicates)
 {
-    return PositionScanner(json).run();
+    return PositionScanner(json, duplicates).run();
+}
+
+bool parseJsonText(const QByteArray &json, nlohmann::json *root, JsonSyntaxError *error)
+{
+    *root = nlohmann::json();
+    NonThrowingJsonSax sax(root, error);
+    const bool ok = nlohmann::json::sax_parse(json.constBegin(), json.constEnd(), &sax)
+                    && !sax.failed();
+    if (!ok)
+        *root = nlohmann::json();
+    return ok;
 }
 
 qsizetype jsonNestingTooDeep(const QByteArray &json, int maxDepth)

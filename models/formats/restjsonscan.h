@@ -4,7 +4,10 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QList>
 #include <QString>
+
+#include <nlohmann/json.hpp>
 
 namespace Poolcraft {
 
@@ -17,7 +20,29 @@ SourcePosition textPosition(const QByteArray &text, qsizetype offset);
 // array element's first character, and under "" of the root value. nlohmann's parser keeps
 // no positions, so this second pass walks the text itself. It expects text that nlohmann
 // accepted and whose nesting jsonNestingTooDeep() checked.
-QHash<QString, SourcePosition> jsonValuePositions(const QByteArray &json);
+// A member whose key its object already holds: JSON parsers keep the last one silently.
+struct DuplicateJsonKey
+{
+    QString path;                    // "jobSpec.workerPoolSpecs[0].replicaCount"
+    SourcePosition first;
+    SourcePosition repeated;
+};
+
+QHash<QString, SourcePosition> jsonValuePositions(const QByteArray &json,
+                                                  QList<DuplicateJsonKey> *duplicates = nullptr);
+
+// Why a text is not JSON that nlohmann can hold: where and what.
+struct JsonSyntaxError
+{
+    qsizetype offset = 0;            // byte offset of the offending token
+    QString message;                 // nlohmann's words, without its prefix
+    QString outOfRange;              // the number, when that is what is wrong (1e400)
+};
+
+// Parses without throwing. Every failure, including a number beyond a double's range
+// (nlohmann's out_of_range 406, which parse() throws and no parse_error handler catches),
+// comes back as an error with its offset.
+bool parseJsonText(const QByteArray &json, nlohmann::json *root, JsonSyntaxError *error);
 
 // The offset of the first bracket that opens a level deeper than maxDepth, or -1. Runs
 // before the parser so a hostile file cannot exhaust the stack of anything recursive.

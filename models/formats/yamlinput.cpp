@@ -80,13 +80,18 @@ QByteArray withoutByteOrderMark(const QByteArray &data)
     return data.startsWith("\xEF\xBB\xBF") ? data.mid(3) : data;
 }
 
+Diagnostic fileTooLarge(const QString &fileName, qint64 size)
+{
+    return inputError(QStringLiteral("file-too-large"), fileName, 1, 1,
+                      tr("the file is %1 MiB; config files above %2 MiB are refused")
+                          .arg(double(size) / (1024 * 1024), 0, 'f', 1)
+                          .arg(YamlLimits::MaxFileBytes / (1024 * 1024)));
+}
+
 bool checkTextInput(const QByteArray &data, const QString &fileName, Diagnostic *problem)
 {
     if (data.size() > YamlLimits::MaxFileBytes) {
-        *problem = inputError(QStringLiteral("file-too-large"), fileName, 1, 1,
-                              tr("the file is %1 MiB; config files above %2 MiB are refused")
-                                  .arg(double(data.size()) / (1024 * 1024), 0, 'f', 1)
-                                  .arg(YamlLimits::MaxFileBytes / (1024 * 1024)));
+        *problem = fileTooLarge(fileName, data.size());
         return false;
     }
     const qsizetype nul = data.indexOf('\0');
@@ -129,6 +134,7 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
     int flowDepth = 0;
     int blockScalarIndent = -1; // >= 0 while inside a literal or folded block scalar
     int lineNumber = 0;
+    qint64 values = 0;          // an estimate of the values yaml-cpp would make
     qsizetype start = 0;
     while (start <= data.size()) {
         qsizetype end = data.indexOf('\n', start);
@@ -176,10 +182,14 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
             if ((c == '-' || c == '?' || c == ':') && (i + 1 == length || line[i + 1] == ' ')
                 && flowDepth == 0) {
                 ++blockDepth; // "- - x" and "a: b" open one level each
+                values += c == ':' ? 2 : 1; // a key and its value; an item
             } else if ((c == '[' || c == '{') && (flowDepth > 0 || startsValue(line, indent, i))) {
                 ++flowDepth; // a bracket inside a plain word ("gs://[BUCKET]") opens nothing
+                values += 2; // the collection and its first element
             } else if ((c == ']' || c == '}') && flowDepth > 0) {
                 --flowDepth;
+            } else if (c == ',' && flowDepth > 0) {
+                ++values;
             }
             if (c != ' ' && c != '\r' && (i == indent || line[i - 1] == ' '))
                 last = c; // first character of the last word: "|", "|-", ">+" ...
@@ -191,6 +201,13 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
                                           .arg(YamlLimits::MaxNesting));
                 return false;
             }
+        }
+        if (values > YamlLimits::MaxValuesParsed) {
+            *problem = inputError(QStringLiteral("too-many-values"), fileName, lineNumber, 1,
+                                  tr("the file holds more than %1 keys and values; a job config "
+                                     "holds a few hundred, so the file is refused")
+                                      .arg(YamlLimits::MaxValuesParsed));
+            return false;
         }
         if (last == '|' || last == '>')
             blockScalarIndent = int(indent);

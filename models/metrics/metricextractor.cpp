@@ -1,6 +1,7 @@
 #include "models/metrics/metricextractor.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 
 #include <array>
 #include <charconv>
@@ -399,11 +400,18 @@ MetricExtractor::MetricExtractor() = default;
 
 bool MetricExtractor::setCustomPattern(const QString &pattern, QString *errorMessage)
 {
-    QRegularExpression expression(pattern);
+    // A user's pattern can backtrack catastrophically ("(a+)+$"). PCRE2 gives up on a line
+    // after this many steps; the limit can only be lowered, never raised, by the pattern.
+    const QString limits = QStringLiteral("(*LIMIT_MATCH=%1)(*LIMIT_DEPTH=%2)")
+                               .arg(CustomPatternStepLimit)
+                               .arg(CustomPatternStepLimit / 10);
+    QRegularExpression expression(limits + pattern);
     if (!expression.isValid()) {
         if (errorMessage) {
             *errorMessage = tr("column %1: %2")
-                                .arg(expression.patternErrorOffset() + 1)
+                                .arg(std::max<qsizetype>(0, expression.patternErrorOffset()
+                                                                - limits.size())
+                                     + 1)
                                 .arg(expression.errorString());
         }
         return false;
@@ -429,6 +437,7 @@ bool MetricExtractor::setCustomPattern(const QString &pattern, QString *errorMes
         metrics.removeAll(QStringLiteral("step"));
     m_custom = expression;
     m_custom.optimize();
+    m_customNanoseconds = 0;
     m_customXGroup = xGroup;
     m_customMetricGroups = metrics;
     return true;
@@ -571,7 +580,19 @@ void MetricExtractor::addLine(QByteArrayView utf8Line)
 bool MetricExtractor::customLine(QByteArrayView line)
 {
     const QString text = QString::fromUtf8(line);
+    QElapsedTimer timer;
+    timer.start();
     const QRegularExpressionMatch match = m_custom.match(text);
+    m_customNanoseconds += timer.nsecsElapsed();
+    // The step limit bounds one line; this bounds the whole log, of many such lines.
+    if (m_customNanoseconds > CustomPatternBudgetNs) {
+        m_notes.append({m_lineNumber, 1,
+                        tr("the custom pattern has used its %1 s budget (it backtracks too "
+                           "much); from this line on it is not used")
+                            .arg(CustomPatternBudgetNs / 1'000'000'000)});
+        m_custom = QRegularExpression();
+        return false;
+    }
     if (!match.hasMatch())
         return false;
     double x = 0;

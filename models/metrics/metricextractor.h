@@ -77,7 +77,11 @@ private:
     Context m_context = Context::None;
     int m_currentRun = -1;
     int m_currentPoint = -1;
+    // Bounds on a user's --pattern: PCRE2 steps per line, and time for the whole log.
+    static constexpr int CustomPatternStepLimit = 1'000'000;
+    static constexpr qint64 CustomPatternBudgetNs = 10'000'000'000;
     QRegularExpression m_custom;
+    qint64 m_customNanoseconds = 0;
     QStringList m_customMetricGroups;
     QString m_customXGroup;
     QStringList m_tableColumns;

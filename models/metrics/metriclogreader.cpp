@@ -1,5 +1,7 @@
 #include "models/metrics/metriclogreader.h"
 
+#include "models/core/inputfile.h"
+
 #include "models/logs/lineassembler.h"
 #include "models/metrics/metricextractor.h"
 
@@ -167,9 +169,11 @@ MetricLog readMetricLog(const QString &fileName, const QString &customPattern)
 {
     MetricLog log;
     log.fileName = fileName;
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        log.error = tr("cannot read %1: %2").arg(fileName, file.errorString());
+    QFile file;
+    QString openError;
+    // A FIFO or a device would never end; InputFile takes regular files and stdin only.
+    if (!InputFile::open(fileName, &file, &openError)) {
+        log.error = tr("cannot read %1: %2").arg(InputFile::displayName(fileName), openError);
         return log;
     }
     MetricLogBuilder builder(&log, customPattern);

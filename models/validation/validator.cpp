@@ -58,6 +58,20 @@ QString labelValueFor(const QString &text)
     return result.left(64);
 }
 
+// The nearest C identifier: every other character becomes '_', and a leading digit gets
+// one in front.
+QString environmentNameFor(const QString &name)
+{
+    QString fixed;
+    for (const QChar c : name) {
+        const bool word = c.unicode() < 0x80 && (c.isLetterOrNumber() || c == u'_');
+        fixed += word ? c : QChar(u'_');
+    }
+    if (!fixed.isEmpty() && fixed.front().isDigit())
+        fixed.prepend(u'_');
+    return fixed;
+}
+
 QString studyPath(int parameter, const char *field)
 {
     return QStringLiteral("studySpec.parameters[%1].%2").arg(parameter).arg(QLatin1String(field));
@@ -99,6 +113,7 @@ private:
     bool isCurrent(const QString &accelerator) const;
     void checkTask(int index, const WorkerPool &pool);
     void checkDisk(int index, const WorkerPool &pool);
+    void checkEnvironment(int index, const WorkerPool &pool);
     void checkRegion();
     void checkSameZone();
     void checkMirroredStrategy();
@@ -190,6 +205,32 @@ void Validation::checkPool(int index)
     checkMachineAndAccelerator(index, pool);
     checkTask(index, pool);
     checkDisk(index, pool);
+    checkEnvironment(index, pool);
+}
+
+void Validation::checkEnvironment(int index, const WorkerPool &pool)
+{
+    // Vertex takes only C identifiers; anything else would also be shell syntax wherever a
+    // name is pasted ("X;touch /tmp/x;Y").
+    const QString base = ValuePath::pool(index)
+                         + (pool.taskKind == TaskKind::PythonPackage
+                                ? QStringLiteral(".pythonPackageSpec.env[%1].name")
+                                : QStringLiteral(".containerSpec.env[%1].name"));
+    const QList<EnvVar> env = pool.env();
+    for (qsizetype i = 0; i < env.size(); ++i) {
+        const QString &name = env.at(i).name;
+        if (isEnvironmentName(name))
+            continue;
+        const QString path = base.arg(i);
+        const QString fixed = environmentNameFor(name);
+        QList<Fix> fixes;
+        if (!fixed.isEmpty())
+            fixes.append({tr("Rename it to %1").arg(fixed), path, fixed});
+        add(Severity::Error, QStringLiteral("env-name"), path,
+            tr("'%1' is not an environment variable name: use letters, digits and '_', not "
+               "starting with a digit.").arg(name.left(60)),
+            fixes);
+    }
 }
 
 void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)

@@ -45,6 +45,7 @@ RULES = {
     'legacy-machine-accelerator': 'mlDiscovery',
     'container-image': 'customJobProto',
     'python-package': 'customJobProto',
+    'env-name': 'customJobProto',
     'gpu-same-zone-ai-platform': 'seed004',
     'gpu-same-zone-vertex': 'seed004',
     'replica-count': 'customJobProto',

@@ -517,6 +517,9 @@ void TestCatalog::brokenCatalogFiles_data()
     QTest::newRow("binary-garbage")
         << QByteArray("version: 1\nsources: {a: b}\n\x00\x01\xff\xfe\x7f", 33) << ""
         << "binary data";
+    // Found by fuzz_catalog: a NUL as the very first byte was placed at column -491.
+    QTest::newRow("binary-first-byte") << QByteArray("\0version: 1\n", 12) << ""
+                                       << "binary data";
     QTest::newRow("huge") << QByteArray(17 * 1024 * 1024, 'x') << "" << "larger than";
     QTest::newRow("huge-line") << QByteArray(4 * 1024 * 1024, 'x') << "" << "YAML mapping";
     QTest::newRow("deep-nesting") << QByteArray(20000, '[') << "" << "";

@@ -290,6 +290,10 @@ void TestFormatsGcloud::hostileInput_data()
         << "gcloud ai custom-jobs create --args=\"a" << "syntax" << 1 << 37;
     QTest::newRow("nul-character")
         << QString::fromUtf8("gcloud ai\0 custom-jobs", 22) << "syntax" << 1 << 10;
+    // Found by fuzz_gcloud: the names joined as "ai custom-jobs create" from two words,
+    // and reading the third name ran past the list.
+    QTest::newRow("command-names-in-one-quoted-word")
+        << "gcloud ai 'custom-jobs create' --region=us-central1" << "not-gcloud" << 1 << 8;
     QTest::newRow("invalid-utf8-becomes-replacement-and-is-not-gcloud")
         << QString::fromUtf8("\xff\xfegcloud") << "not-gcloud" << 1 << 1;
     QTest::newRow("too-long")

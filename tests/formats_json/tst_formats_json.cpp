@@ -206,7 +206,7 @@ void TestFormatsJson::fieldDiagnostics_data()
     QTest::newRow("replica-count-is-an-object")
         << job(R"({"machineSpec": {"machineType": "n1"}, "replicaCount": {"n": 1}})") << true
         << "wrong-type" << "workerPoolSpecs[0].replicaCount" << QByteArray("\"replicaCount\"")
-        << "integer";
+        << "must be a whole number, not an object";
     QTest::newRow("replica-count-not-digits")
         << job(R"({"machineSpec": {"machineType": "n1"}, "replicaCount": "two"})") << true
         << "wrong-type" << "workerPoolSpecs[0].replicaCount" << QByteArray("\"replicaCount\"")
@@ -267,7 +267,17 @@ void TestFormatsJson::fieldDiagnostics_data()
         << QByteArray(R"({"studySpec": {"parameters": [{"parameterId": "n",
                "integerValueSpec": {"minValue": "1", "maxValue": 2.5}}]}})")
         << true << "wrong-type" << "studySpec.parameters[0].integerValueSpec.maxValue"
-        << QByteArray("\"maxValue\"") << "integer";
+        << QByteArray("\"maxValue\"") << "must be a whole number, not 2.5";
+    QTest::newRow("replica-count-fraction")
+        << job(R"({"machineSpec": {"machineType": "n1-standard-4"}, "replicaCount": 1.5})")
+        << true << "wrong-type" << "workerPoolSpecs[0].replicaCount"
+        << QByteArray("\"replicaCount\"") << "must be a whole number, not 1.5";
+    // JSON parsers keep the last of two equal keys without a word; we say so, at both.
+    QTest::newRow("duplicate-key")
+        << job(R"({"machineSpec": {"machineType": "n1-standard-4"}, "replicaCount": 1,
+                   "replicaCount": 2})")
+        << false << "duplicate-key" << "jobSpec.workerPoolSpecs[0].replicaCount"
+        << QByteArray("\"replicaCount\": 2") << "given twice, at 3:53 and here";
     QTest::newRow("trial-count-zero")
         << QByteArray(R"({"studySpec": {}, "maxTrialCount": 0})") << true << "out-of-range"
         << "maxTrialCount" << QByteArray("\"maxTrialCount\"") << "maxTrialCount";
@@ -324,6 +334,14 @@ void TestFormatsJson::malformedInput_data()
                                  << VertexJsonLimits::MaxNesting + 1;
     QTest::newRow("deep-objects-on-lines")
         << QByteArray("{\"jobSpec\":\n").repeated(70) << "too-deep" << 65 << 1;
+    // nlohmann throws out_of_range, not parse_error, for these: it used to abort.
+    QTest::newRow("number-beyond-double")
+        << QByteArray("{\"jobSpec\": {\"workerPoolSpecs\": [\n  {\"replicaCount\": 1e400}]}}")
+        << "syntax" << 2 << 20;
+    QTest::newRow("negative-number-beyond-double")
+        << QByteArray("{\"maxTrialCount\": -1e999}") << "syntax" << 1 << 19;
+    QTest::newRow("number-beyond-double-in-list") << QByteArray("[0, 1.8e308]")
+                                                  << "syntax" << 1 << 5;
     QTest::newRow("top-level-array") << QByteArray("[1, 2]") << "wrong-type" << 1 << 1;
     QTest::newRow("top-level-string") << QByteArray("  \"job\"") << "wrong-type" << 1 << 3;
     QTest::newRow("object-of-another-kind")

@@ -115,14 +115,15 @@ QStringList metricFile(const QString &task)
 }
 
 // `docker run` of one replica of a run in <base> = ".../run": the fixed options, each
-// environment entry as -e, the run folder mounted, then `tail` (GPUs, entrypoint, image, args).
+// environment entry's name as -e (values come from docker's own environment, never the
+// command line), the run folder mounted, then `tail` (GPUs, entrypoint, image, args).
 QStringList dockerRun(const QString &task, const QStringList &environment,
                       const QStringList &tail)
 {
     QStringList words{"run", "--rm", "--init", "--name", "poolcraft-run-" + task,
                       "--network", "host"};
     for (const QString &entry : environment)
-        words << "-e" << entry;
+        words << "-e" << entry.section(u'=', 0, 0);
     return words + QStringList{"-v", "<base>:<base>"} + tail;
 }
 
@@ -161,6 +162,8 @@ private slots:
     void unlaunchable_data();
     void unlaunchable();
     void environmentReplacesStaleVariables();
+    void replicasSeeOnlyTheirOwnPoolsValues_data();
+    void replicasSeeOnlyTheirOwnPoolsValues();
     void freePortsAreDistinct();
     void dockerArguments_data();
     void dockerArguments();
@@ -484,6 +487,41 @@ void TestLaunchPlan::environmentReplacesStaleVariables()
     QCOMPARE(environment.value("RANK"), QStringLiteral("0"));
     QCOMPARE(environment.value("HOME"), QStringLiteral("/home/someone"));
     QVERIFY(environment.contains("CLUSTER_SPEC"));
+}
+
+void TestLaunchPlan::replicasSeeOnlyTheirOwnPoolsValues_data()
+{
+    QTest::addColumn<bool>("containers");
+    QTest::newRow("local command") << false;
+    QTest::newRow("docker") << true;
+}
+
+// A pool's variables may be secrets: another pool's replicas must not find them in
+// CLUSTER_SPEC or TF_CONFIG, and `docker run` must not carry any value on its command line.
+void TestLaunchPlan::replicasSeeOnlyTheirOwnPoolsValues()
+{
+    QFETCH(bool, containers);
+    QTemporaryDir dir;
+    JobDocument document = job({1, 2});
+    document.pools[0].container.env = {{"TOKEN", "chief-secret-0"}};
+    document.pools[1].container.env = {{"TOKEN", "worker-secret-1"}};
+    if (containers)
+        document.localCommand.clear();
+    LaunchOptions launchOptions = options(dir.path());
+    launchOptions.dockerEngine = engine(true);
+    const LaunchPlan plan = makeLaunchPlan(document, launchOptions);
+    QVERIFY(plan.canStart());
+    for (const ReplicaPlan &replica : plan.replicas) {
+        const QString own = replica.pool == 0 ? "chief-secret-0" : "worker-secret-1";
+        const QString other = replica.pool == 0 ? "worker-secret-1" : "chief-secret-0";
+        QCOMPARE(replica.variables.value("TOKEN"), own);
+        for (const char *name : {"CLUSTER_SPEC", "TF_CONFIG"}) {
+            const QString value = replica.variables.value(QLatin1String(name));
+            QVERIFY2(value.contains(own), name);
+            QVERIFY2(!value.contains(other), name);
+        }
+        QVERIFY2(!replica.commandLine().contains("secret"), qPrintable(replica.commandLine()));
+    }
 }
 
 void TestLaunchPlan::freePortsAreDistinct()

@@ -122,6 +122,8 @@ private slots:
     void rules_data();
     void rules();
     void everyRuleNamesItsSource();
+    void environmentVariableNames_data();
+    void environmentVariableNames();
     void regionOptionFromTheCli();
     void diagnosticsCarryFilePositions();
     void whereCanRunSortsAndPrices();
@@ -524,6 +526,51 @@ void TestValidation::rules()
         QVERIFY2(!findRule(after, ruleId, path),
                  qPrintable(fix.label + QStringLiteral(" left:\n") + describe(after)));
     }
+}
+
+void TestValidation::environmentVariableNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<QString>("fixed"); // the name the fix offers
+
+    QTest::newRow("identifier") << "LEARNING_RATE" << true << QString();
+    QTest::newRow("leading underscore") << "_x1" << true << QString();
+    QTest::newRow("shell command") << "X;touch /tmp/x;Y" << false << "X_touch__tmp_x_Y";
+    QTest::newRow("leading digit") << "1X" << false << "_1X";
+    QTest::newRow("dash") << "my-var" << false << "my_var";
+    QTest::newRow("newline") << "A\nB" << false << "A_B";
+    QTest::newRow("space and equals") << "A B=C" << false << "A_B_C";
+    QTest::newRow("non-ascii") << "DÉBUT" << false << "D_BUT";
+    QTest::newRow("dollar") << "$HOME" << false << "_HOME";
+}
+
+void TestValidation::environmentVariableNames()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, valid);
+    QFETCH(QString, fixed);
+
+    JobDocument job = validJob();
+    job.pools[1].container.env = {{QStringLiteral("OK"), QStringLiteral("1")},
+                                  {name, QStringLiteral("2")}};
+    const Catalog &catalog = Catalog::builtIn();
+    const QString path = QStringLiteral("workerPoolSpecs[1].containerSpec.env[1].name");
+    const Diagnostics diagnostics = validateJob(job, catalog, {});
+    const Diagnostic *found = findRule(diagnostics, QStringLiteral("env-name"), path);
+    QCOMPARE(found != nullptr, !valid);
+    QCOMPARE(isEnvironmentName(name), valid);
+    if (valid)
+        return;
+    QVERIFY(found->isError());
+    QVERIFY(!found->source.isEmpty());
+    QCOMPARE(found->fixes.size(), 1);
+    QCOMPARE(found->fixes.first().value, fixed);
+    QVERIFY(isEnvironmentName(fixed));
+    JobDocument repaired = job;
+    QVERIFY(applyValue(repaired, found->fixes.first().path, fixed));
+    QCOMPARE(valueAt(repaired, path), fixed);
+    QVERIFY(!findRule(validateJob(repaired, catalog, {}), QStringLiteral("env-name")));
 }
 
 void TestValidation::everyRuleNamesItsSource()

@@ -1,13 +1,14 @@
 #include "metricchart.h"
 
+#include "models/core/outputfile.h"
 #include "models/metrics/seriestools.h"
 
+#include <QBuffer>
 #include <QCursor>
 #include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
-#include <QSaveFile>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -329,11 +330,10 @@ QString MetricChart::toCsv() const
 
 bool MetricChart::exportCsv(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(toCsv().toUtf8()) < 0
-        || !file.commit()) {
+    QString problem;
+    if (!OutputFile::write(path, toCsv().toUtf8(), &problem)) {
         if (error)
-            *error = path + QLatin1String(": ") + file.errorString();
+            *error = path + QLatin1String(": ") + problem;
         return false;
     }
     return true;
@@ -364,10 +364,12 @@ QImage MetricChart::toImage(const QSize &size) const
 bool MetricChart::exportPng(const QString &path, QString *error) const
 {
     const QImage image = toImage();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QString problem = tr("the image could not be encoded as PNG");
+    if (!image.save(&png, "PNG") || !OutputFile::write(path, png.data(), &problem)) {
         if (error)
-            *error = path + QLatin1String(": ") + file.errorString();
+            *error = path + QLatin1String(": ") + problem;
         return false;
     }
     return true;

@@ -3,6 +3,8 @@
 #include "metricchart.h"
 #include "metricseriesset.h"
 
+#include "models/core/outputfile.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QGridLayout>
@@ -10,7 +12,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSlider>
 #include <QToolButton>
@@ -137,10 +138,10 @@ bool MetricChartsPanel::exportCsv(const QString &path, QString *error) const
     }
     if (csv.isEmpty())
         csv = QStringLiteral("run,metric,split,epoch,value,smoothed\n");
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0 || !file.commit()) {
+    QString problem;
+    if (!OutputFile::write(path, csv.toUtf8(), &problem)) {
         if (error)
-            *error = path + QLatin1String(": ") + file.errorString();
+            *error = path + QLatin1String(": ") + problem;
         return false;
     }
     return true;

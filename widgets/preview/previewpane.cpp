@@ -1,6 +1,7 @@
 #include "previewpane.h"
 
 #include "app/document/jobeditdocument.h"
+#include "models/core/outputfile.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -11,7 +12,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -113,11 +113,10 @@ void PreviewPane::saveCurrent()
                                                           exportKindFileFilter(kind));
     if (fileName.isEmpty())
         return;
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text(kind).toUtf8()) < 0
-        || !file.commit()) {
+    QString error;
+    if (!OutputFile::write(fileName, text(kind).toUtf8(), &error)) {
         QMessageBox::warning(this, tr("Save failed"),
-                             tr("Could not write %1: %2").arg(fileName, file.errorString()));
+                             tr("Could not write %1: %2").arg(fileName, error));
     }
 }
 

@@ -1,0 +1,65 @@
+#include "replicascript.h"
+
+#include "models/core/jobdocument.h"
+
+#include <QCoreApplication>
+
+namespace Poolcraft {
+
+namespace {
+
+// Task names are ours ("workerpool1-0"), but a comment must stay one line whatever it holds.
+QString commentLine(QString text)
+{
+    text.replace(u'\n', u' ').replace(u'\r', u' ');
+    return QStringLiteral("# ") + text + u'\n';
+}
+
+} // namespace
+
+QString shellSingleQuoted(const QString &word)
+{
+    QString quoted = word;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+ReplicaScript makeReplicaScript(const ReplicaPlan &replica)
+{
+    ReplicaScript script;
+    QString body;
+    const QString directory = replica.workingDirectory;
+    if (!directory.isEmpty())
+        body += QStringLiteral("  cd -- %1 || exit 1\n").arg(shellSingleQuoted(directory));
+    // The launcher drops these from the inherited environment unless the plan sets them.
+    for (const QString &name : replicaVariableNames()) {
+        if (name != QLatin1String("CUDA_VISIBLE_DEVICES") && !replica.variables.contains(name))
+            body += QStringLiteral("  unset %1\n").arg(name);
+    }
+    for (auto it = replica.variables.cbegin(); it != replica.variables.cend(); ++it) {
+        // A NUL cannot be in an environment at all, and a name that is not an identifier
+        // would be shell syntax.
+        if (!isEnvironmentName(it.key()) || it.value().contains(QChar(0))) {
+            script.omitted.append(it.key());
+            continue;
+        }
+        body += QStringLiteral("  export %1=%2\n").arg(it.key(), shellSingleQuoted(it.value()));
+    }
+    // Every word quoted, the program too: a plain "A=b" first would be an assignment.
+    QStringList words{shellSingleQuoted(replica.program)};
+    for (const QString &argument : replica.arguments)
+        words.append(shellSingleQuoted(argument));
+    body += QStringLiteral("  exec ") + words.join(u' ') + u'\n';
+
+    script.text = commentLine(replica.taskName);
+    if (!script.omitted.isEmpty()) {
+        script.text += commentLine(QCoreApplication::translate(
+            "Poolcraft::ReplicaScript",
+            "%n variable(s) left out: the name is not a valid environment variable name",
+            nullptr, int(script.omitted.size())));
+    }
+    script.text += QStringLiteral("(\n") + body + QStringLiteral(")\n");
+    return script;
+}
+
+} // namespace Poolcraft

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "launchplan.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace Poolcraft {
+
+// What `poolcraft run --dry-run` prints for one replica: a POSIX sh script that someone can
+// paste into a shell and that starts the replica exactly as the launcher would, and nothing
+// else. It runs in a subshell, so the paster's shell keeps its directory and variables:
+//     # workerpool1-0
+//     (
+//       cd -- '/runs/r1/workerpool1-0' || exit 1
+//       unset TF_CONFIG
+//       export CLUSTER_SPEC='{"cluster":...}'
+//       exec 'python3' 'train.py' '--lr=0.1'
+//     )
+// Every value is single-quoted (quotes, "$(...)", backticks, newlines and ';' stay text),
+// and names are written only when they are C identifiers; others are left out, counted in a
+// comment that does not repeat them (a name may hold a newline), and listed in `omitted`.
+struct ReplicaScript
+{
+    QString text;
+    QStringList omitted;             // variable names that could not be written safely
+};
+
+ReplicaScript makeReplicaScript(const ReplicaPlan &replica);
+
+// The word quoted for a POSIX shell: always in single quotes, a quote as '\''.
+QString shellSingleQuoted(const QString &word);
+
+} // namespace Poolcraft

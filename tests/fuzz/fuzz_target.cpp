@@ -1,0 +1,86 @@
+// libFuzzer entry point, built once per reader (CMakeLists.txt defines which): each target
+// feeds one reader, so its coverage and corpus say what that reader has been shown. Any
+// crash, sanitizer report, or an answer without a usable position stops the run.
+
+#include "models/catalog/catalog.h"
+#include "models/formats/gcloudcommand.h"
+#include "models/formats/jobfile.h"
+#include "models/formats/restjson.h"
+#include "models/metrics/metriclogreader.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+const QString FileName = QStringLiteral("fuzz-input");
+
+[[noreturn]] void fail(const char *reader, const char *what, const Poolcraft::Diagnostic &d)
+{
+    std::fprintf(stderr, "%s %s: %s\n", reader, what,
+                 qPrintable(Poolcraft::formatDiagnosticLine(d)));
+    std::abort();
+}
+
+// The readers promise file:line:column for every problem they report, and a reason for
+// every refusal.
+void requirePositions(const Poolcraft::Diagnostics &diagnostics, bool ok, const char *reader)
+{
+    for (const Poolcraft::Diagnostic &d : diagnostics) {
+        if (d.position.line < 1 || d.position.column < 1 || d.file.isEmpty()
+            || d.message.isEmpty())
+            fail(reader, "gave a diagnostic without a position", d);
+    }
+    if (!ok && diagnostics.isEmpty()) {
+        std::fprintf(stderr, "%s refused the input without saying why\n", reader);
+        std::abort();
+    }
+}
+
+void fuzzOne(const QByteArray &bytes)
+{
+#if defined(POOLCRAFT_FUZZ_YAML)
+    // YAML job formats (AI Platform, Vertex custom job and hp-tuning, Poolcraft documents)
+    // through the same entry the commands use, and through each format hint.
+    for (const Poolcraft::Format hint :
+         {Poolcraft::Format::Unknown, Poolcraft::Format::AiPlatformYaml,
+          Poolcraft::Format::VertexHpTuningYaml, Poolcraft::Format::PoolcraftDocument}) {
+        const Poolcraft::ReadResult result = Poolcraft::readJobData(bytes, FileName, hint);
+        requirePositions(result.diagnostics, result.ok, "readJobData");
+    }
+#elif defined(POOLCRAFT_FUZZ_JSON)
+    const Poolcraft::ReadResult result = Poolcraft::readVertexJson(bytes, FileName);
+    requirePositions(result.diagnostics, result.ok, "readVertexJson");
+#elif defined(POOLCRAFT_FUZZ_GCLOUD)
+    const Poolcraft::ReadResult result
+        = Poolcraft::readGcloudCommand(QString::fromUtf8(bytes), FileName);
+    requirePositions(result.diagnostics, result.ok, "readGcloudCommand");
+#elif defined(POOLCRAFT_FUZZ_CATALOG)
+    // Tables are looked up beside the catalog file; a directory without them is one more
+    // thing the loader must report, not trip over.
+    const Poolcraft::CatalogLoadResult result
+        = Poolcraft::Catalog::loadFromData(bytes, FileName, QStringLiteral("/nonexistent"));
+    requirePositions(result.diagnostics, result.ok(), "Catalog::loadFromData");
+#elif defined(POOLCRAFT_FUZZ_METRICS)
+    // Training logs and the hypertune metric file (JSON lines) share one extractor.
+    const Poolcraft::MetricLog log = Poolcraft::extractMetricLog(bytes);
+    for (const Poolcraft::MetricNote &note : log.notes) {
+        if (note.line < 1 || note.column < 1) {
+            std::fprintf(stderr, "extractMetricLog noted %s without a position\n",
+                         qPrintable(note.message));
+            std::abort();
+        }
+    }
+#else
+#error "Define which reader this fuzz target feeds."
+#endif
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    fuzzOne(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)));
+    return 0;
+}

@@ -1,0 +1,152 @@
+#include "models/core/inputfile.h"
+#include "models/core/outputfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace Poolcraft;
+
+namespace {
+
+mode_t modeOf(const QString &path)
+{
+    struct stat info = {};
+    return ::lstat(QFile::encodeName(path).constData(), &info) == 0 ? info.st_mode : 0;
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+} // namespace
+
+class tst_InputOutput final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void refusesWhatCannotEnd_data();
+    void refusesWhatCannotEnd();
+    void readsAtMostOnePastTheLimit();
+    void replacesRegularFilesKeepingTheirMode();
+    void keepsLinksAndHardLinks();
+    void writesThroughDevicesAndFifos();
+};
+
+void tst_InputOutput::refusesWhatCannotEnd_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message"); // a part of it
+
+    QTest::newRow("fifo without writer") << "fifo" << "FIFO";
+    QTest::newRow("endless device") << "/dev/zero" << "device";
+    QTest::newRow("directory") << "directory" << "directory";
+    QTest::newRow("missing") << "missing" << "no such file";
+}
+
+// Each answer comes at once: a FIFO with no writer would block open() for ever.
+void tst_InputOutput::refusesWhatCannotEnd()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QString path = kind;
+    if (kind == QLatin1String("fifo")) {
+        path = dir.filePath(QStringLiteral("fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    } else if (kind == QLatin1String("directory")) {
+        path = dir.path();
+    } else if (kind == QLatin1String("missing")) {
+        path = dir.filePath(QStringLiteral("missing"));
+    }
+    QByteArray data;
+    QString error;
+    QVERIFY(!InputFile::read(path, 1024, &data, &error));
+    QVERIFY2(error.contains(message), qPrintable(error));
+    QVERIFY(data.isEmpty());
+}
+
+void tst_InputOutput::readsAtMostOnePastTheLimit()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(5000, 'x'));
+    file.close();
+    QByteArray data;
+    QString error;
+    QVERIFY(InputFile::read(path, 100, &data, &error));
+    QCOMPARE(data.size(), 101);
+    QVERIFY(InputFile::read(path, 10000, &data, &error));
+    QCOMPARE(data.size(), 5000);
+}
+
+void tst_InputOutput::replacesRegularFilesKeepingTheirMode()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.json"));
+    QString error;
+    QVERIFY2(OutputFile::write(path, "first", &error), qPrintable(error));
+    QCOMPARE(contents(path), QByteArray("first"));
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0640), 0);
+    QVERIFY2(OutputFile::write(path, "second", &error), qPrintable(error));
+    QCOMPARE(contents(path), QByteArray("second"));
+    QCOMPARE(modeOf(path) & 07777, mode_t(0640));
+    QVERIFY(!OutputFile::write(dir.path(), "x", &error));
+    QVERIFY2(error.contains(QStringLiteral("directory")), qPrintable(error));
+}
+
+void tst_InputOutput::keepsLinksAndHardLinks()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("target"));
+    const QString link = dir.filePath(QStringLiteral("link"));
+    const QString hard = dir.filePath(QStringLiteral("hard"));
+    QString error;
+    QVERIFY(OutputFile::write(target, "old", &error));
+    QVERIFY(QFile::link(target, link));
+    QVERIFY2(OutputFile::write(link, "via link", &error), qPrintable(error));
+    QVERIFY(S_ISLNK(modeOf(link)));
+    QCOMPARE(contents(target), QByteArray("via link"));
+
+    QCOMPARE(::link(QFile::encodeName(target).constData(), QFile::encodeName(hard).constData()),
+             0);
+    QVERIFY2(OutputFile::write(hard, "both names", &error), qPrintable(error));
+    QCOMPARE(contents(target), QByteArray("both names"));
+    QCOMPARE(contents(hard), QByteArray("both names"));
+}
+
+void tst_InputOutput::writesThroughDevicesAndFifos()
+{
+    QString error;
+    QVERIFY2(OutputFile::write(QStringLiteral("/dev/null"), "gone", &error), qPrintable(error));
+    QVERIFY(S_ISCHR(modeOf(QStringLiteral("/dev/null"))));
+
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    // Nobody reads: refused at once instead of blocking.
+    QVERIFY(!OutputFile::write(fifo, "x", &error));
+    QVERIFY2(error.contains(QStringLiteral("nobody reads")), qPrintable(error));
+    // A reader: the text goes through it, and the FIFO stays one.
+    const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(reader >= 0);
+    QVERIFY2(OutputFile::write(fifo, "through", &error), qPrintable(error));
+    char buffer[16] = {};
+    QCOMPARE(::read(reader, buffer, sizeof buffer), ssize_t(7));
+    QCOMPARE(QByteArray(buffer, 7), QByteArray("through"));
+    ::close(reader);
+    QVERIFY(S_ISFIFO(modeOf(fifo)));
+}
+
+QTEST_GUILESS_MAIN(tst_InputOutput)
+#include "tst_inputoutput.moc"
