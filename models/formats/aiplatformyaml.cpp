@@ -415,6 +415,12 @@ void readTrainingInput(YamlReadContext &context, const YamlField &field, JobDocu
     context.remember(field.at(QString()));
     context.readMap(field, QStringLiteral("trainingInput"), handlers);
     buildPools(input, job);
+    // What AI Platform assumes when the file says nothing, written down so that every
+    // reader of the document (validator, cost, converter, pool cards) sees the same job.
+    if (job.legacy.scaleTier.isEmpty()) {
+        job.legacy.scaleTier = job.pools[ChiefPool].machine.machineType.isEmpty()
+            ? QStringLiteral("BASIC") : QStringLiteral("CUSTOM");
+    }
     if (input.hasHyperparameters)
         readHyperparameters(context, input.hyperparameters, job);
 }

@@ -80,6 +80,8 @@ void RealWorldConfigsTest::readsAsDescribed_data()
     const QString vx = str("vertex-yaml");
     const QString hpt = str("hptuning-yaml");
     const QString custom = str("CUSTOM");
+    // AI Platform's default tier, which the reader writes down where a file names none.
+    const QString basic = str("BASIC");
     const QStringList none{QString()};
     const QStringList noGpu{QString()};
     auto list = [](std::initializer_list<const char *> items) {
@@ -90,7 +92,7 @@ void RealWorldConfigsTest::readsAsDescribed_data()
     };
 
     QTest::newRow("01-census-estimator-hptuning")
-        << str("01-cloudml-samples-census-estimator-hptuning.yaml") << aip << QString() << none
+        << str("01-cloudml-samples-census-estimator-hptuning.yaml") << aip << basic << none
         << noGpu << 1 << QStringList() << false;
     QTest::newRow("02-criteo-config-large") << str("02-cloudml-samples-criteo-config-large.yaml")
         << aip << custom << list({"large_model", "complex_model_m", "large_model"})
@@ -104,7 +106,7 @@ void RealWorldConfigsTest::readsAsDescribed_data()
         << aip << custom << list({"standard", "cloud_tpu"}) << list({"", ""}) << 3 << QStringList()
         << false;
     QTest::newRow("06-pytorch-hptuning") << str("06-cloudml-samples-pytorch-hptuning.yaml") << aip
-        << QString() << none << noGpu << 3 << QStringList() << false;
+        << basic << none << noGpu << 3 << QStringList() << false;
     QTest::newRow("07-sklearn-template-hptuning")
         << str("07-cloudml-samples-sklearn-template-hptuning.yaml") << aip << str("STANDARD_1")
         << none << noGpu << 4 << QStringList() << false;
@@ -112,7 +114,7 @@ void RealWorldConfigsTest::readsAsDescribed_data()
         << str("08-cloudml-samples-cloudml-template-config.yaml") << aip << str("BASIC") << none
         << noGpu << -1 << QStringList() << false;
     QTest::newRow("09-rl-td3-hptuning") << str("09-cloudml-samples-rl-td3-hptuning.yaml") << aip
-        << QString() << none << noGpu << 10 << QStringList() << false;
+        << basic << none << noGpu << 10 << QStringList() << false;
     QTest::newRow("10-formigone-gpu") << str("10-formigone-ml-engine-config-gpu.yaml") << aip
         << custom << list({"standard_p100", "standard_p100", "large_model"}) << list({"", "", ""})
         << -1 << QStringList() << false;
@@ -132,11 +134,11 @@ void RealWorldConfigsTest::readsAsDescribed_data()
     QTest::newRow("15-hparam-blog") << str("15-training-data-analyst-hparam-blog-hyperparam.yaml")
         << aip << custom << list({"standard"}) << noGpu << 2 << QStringList() << false;
     QTest::newRow("16-hptuning-resume") << str("16-acocac-mtlcc-modis-hptuning-resume.yaml") << aip
-        << QString() << none << noGpu << 0 << QStringList() << false;
+        << basic << none << noGpu << 0 << QStringList() << false;
     QTest::newRow("17-shallowlearners") << str("17-acocac-mtlcc-modis-shallowlearners-config.yaml")
-        << aip << QString() << none << noGpu << 6 << QStringList() << false;
+        << aip << basic << none << noGpu << 6 << QStringList() << false;
     QTest::newRow("18-driblet-float-type") << str("18-google-driblet-hptuning.yaml") << aip
-        << QString() << none << noGpu << 4 << list({"parameter-type"}) << false;
+        << basic << none << noGpu << 4 << list({"parameter-type"}) << false;
     QTest::newRow("19-rapids-distributed-t4")
         << str("19-ai-platform-samples-rapids-distributed-t4.yaml") << aip << custom
         << list({"n1-highmem-8", "n1-highmem-4"})
@@ -160,7 +162,7 @@ void RealWorldConfigsTest::readsAsDescribed_data()
         << str("25-teamdatatonic-steam-recommender-hp-config.yaml") << aip << custom
         << list({"standard_gpu"}) << noGpu << 2 << QStringList() << false;
     QTest::newRow("26-leading-dot-floats") << str("26-klmilam-columbia-ad-17-hptuning.yaml") << aip
-        << QString() << none << noGpu << 8 << QStringList() << false;
+        << basic << none << noGpu << 8 << QStringList() << false;
     QTest::newRow("27-lowercase-accelerator")
         << str("27-alessiaortile-gcp-docker-example-vertex-config-gpu.yaml") << vx << QString()
         << list({"n1-standard-8"}) << list({"NVIDIA_TESLA_V100 x 1"}) << -1
@@ -177,14 +179,14 @@ void RealWorldConfigsTest::readsAsDescribed_data()
     QTest::newRow("31-mimicknet-basic-gpu") << str("31-ouwen-mimicknet-hptuning-basic-gpu.yaml")
         << aip << str("BASIC_GPU") << none << noGpu << 14 << QStringList() << false;
     QTest::newRow("32-parallel-trials-zero") << str("32-michiel-dk-taxifare-hptuning.yaml") << aip
-        << QString() << none << noGpu << 3 << list({"trial-count-zero"}) << false;
+        << basic << none << noGpu << 3 << list({"trial-count-zero"}) << false;
     QTest::newRow("33-complex-model-l-gpu")
         << str("33-lerrytang-hfr-hptuning-complex-model-l-gpu.yaml") << aip << custom
         << list({"complex_model_l_gpu"}) << noGpu << 10 << QStringList() << false;
     QTest::newRow("34-starts-with-blank-line") << str("34-jarokaz-caip-auto-hptuning.yaml") << aip
-        << QString() << none << noGpu << 2 << QStringList() << false;
+        << basic << none << noGpu << 2 << QStringList() << false;
     QTest::newRow("35-misindented-params")
-        << str("35-imransalam-hptuning-tf2-misindented-params.yaml") << aip << QString() << none
+        << str("35-imransalam-hptuning-tf2-misindented-params.yaml") << aip << basic << none
         << noGpu << 0 << list({"no-parameters", "unknown-key"}) << true;
     QTest::newRow("36-snake-case-keys")
         << str("36-chihabend-humain-ia-vertex-snake-case-keys.yaml") << vx << QString()

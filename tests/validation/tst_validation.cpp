@@ -259,10 +259,12 @@ void TestValidation::rules_data()
         << legacy << "accelerator-end-of-life" << true << error
         << "workerPoolSpecs[0].machineSpec.machineType" << "standard_gpu carries NVIDIA_TESLA_K80"
         << QStringList{"Use standard_v100", "Use large_model_v100"};
-    const QStringList basicGpu{"scaleTier=BASIC_GPU", "workerPoolSpecs[1]=false",
+    // The tier comes last: an edit of a pool's machine turns a tier into CUSTOM.
+    const QStringList basicGpu{"workerPoolSpecs[1]=false",
                                "workerPoolSpecs[2]=false", "workerPoolSpecs[3]=false",
                                "workerPoolSpecs[0].machineSpec.machineType=",
-                               "workerPoolSpecs[0].machineSpec.acceleratorType="};
+                               "workerPoolSpecs[0].machineSpec.acceleratorType=",
+                               "scaleTier=BASIC_GPU"};
     QTest::newRow("basic-gpu-tier-carries-k80")
         << basicGpu << legacy << "accelerator-end-of-life" << true << error
         << "workerPoolSpecs[0].machineSpec.machineType" << "standard_gpu carries NVIDIA_TESLA_K80"
@@ -641,10 +643,11 @@ void TestValidation::whereCanRunExplainsRefusals_data()
         << (mixed + QStringList{"workerPoolSpecs[2].machineSpec.machineType=large_model"})
         << "us-east1" << false << "no zone offers";
     QTest::newRow("basic-gpu-tier")
-        << QStringList{"scaleTier=BASIC_GPU", "workerPoolSpecs[1]=false",
+        << QStringList{"workerPoolSpecs[1]=false",
                        "workerPoolSpecs[2]=false", "workerPoolSpecs[3]=false",
                        "workerPoolSpecs[0].machineSpec.machineType=",
-                       "workerPoolSpecs[0].machineSpec.acceleratorType="}
+                       "workerPoolSpecs[0].machineSpec.acceleratorType=",
+                       "scaleTier=BASIC_GPU"}
         << "us-central1" << false << "NVIDIA_TESLA_K80 has reached end of life";
     QTest::newRow("k80-everywhere")
         << QStringList{"workerPoolSpecs[3].machineSpec.acceleratorType=NVIDIA_TESLA_K80"}
