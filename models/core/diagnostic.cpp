@@ -12,6 +12,14 @@
 
 namespace Poolcraft {
 
+void SourceMap::insertShifted(const SourceMap &other, int lines)
+{
+    for (auto it = other.m_positions.cbegin(); it != other.m_positions.cend(); ++it) {
+        if (!it.key().isEmpty())
+            m_positions.insert(it.key(), {it.value().line + lines, it.value().column});
+    }
+}
+
 SourcePosition SourceMap::find(const QString &path) const
 {
     QString key = path;

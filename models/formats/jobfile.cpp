@@ -70,6 +70,12 @@ QByteArray firstWord(const QByteArray &data)
     return data.mid(i, end - i);
 }
 
+// A gcloud command, or the script Poolcraft exports: a here-document with the config first.
+bool startsGcloudScript(const QByteArray &firstWord)
+{
+    return firstWord == "gcloud" || firstWord == "cat";
+}
+
 Format formatOfYamlRoot(const YAML::Node &root)
 {
     if (!root.IsMap())
@@ -161,13 +167,19 @@ bool poolHasSettings(const WorkerPool &pool)
     return pool != blank;
 }
 
+// The config file a gcloud script writes for the job.
+Format gcloudConfigFormat(const JobDocument &job)
+{
+    return job.study ? Format::VertexHpTuningYaml : Format::VertexCustomJobYaml;
+}
+
 } // namespace
 
 Format detectFormat(const QByteArray &data)
 {
     const QByteArray text = withoutByteOrderMark(data);
     const QByteArray word = firstWord(text);
-    if (word == "gcloud")
+    if (startsGcloudScript(word))
         return Format::GcloudCommand;
     if (word.startsWith('{'))
         return Format::VertexJson;
@@ -188,7 +200,7 @@ ReadResult readJobData(const QByteArray &rawData, const QString &fileName, Forma
         return refused(problem);
     const QByteArray data = withoutByteOrderMark(rawData);
     const QByteArray word = firstWord(data);
-    if (word == "gcloud" || hint == Format::GcloudCommand) {
+    if (startsGcloudScript(word) || hint == Format::GcloudCommand) {
 #ifdef POOLCRAFT_HAVE_GCLOUD_COMMAND
         ReadResult result = readGcloudCommand(QString::fromUtf8(data), fileName);
         if (result.ok)
@@ -248,10 +260,20 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
     const bool aiPlatform = format == Format::AiPlatformYaml;
     const bool vertexYaml = format == Format::VertexCustomJobYaml;
     const bool gcloud = format == Format::GcloudCommand;
+    // The gcloud script carries the project, region, display name and labels as flags and
+    // everything else in its config file.
+    if (gcloud) {
+        Diagnostics carried = formatLosses(job, gcloudConfigFormat(job));
+        carried.removeIf([](const Diagnostic &d) {
+            return d.path == QLatin1String("project") || d.path == ValuePath::region()
+                   || d.path == QLatin1String("displayName") || d.path == QLatin1String("labels");
+        });
+        return carried;
+    }
     if (!job.project.isEmpty())
         lost.append(loss(QStringLiteral("project"), tr("the project is not written; give it "
                                                        "when you submit the job")));
-    if (!job.region.isEmpty() && !aiPlatform && !gcloud)
+    if (!job.region.isEmpty() && !aiPlatform)
         lost.append(loss(ValuePath::region(), tr("the region (%1) is not written; give it with "
                                                  "--region").arg(job.region)));
     if (!job.localCommand.isEmpty())
@@ -261,7 +283,7 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         lost.append(loss(QStringLiteral("displayName"),
                          tr("the display name is not part of this format; give it with "
                             "--display-name (or as the job id)")));
-    if (!job.labels.isEmpty() && (vertexYaml || gcloud))
+    if (!job.labels.isEmpty() && vertexYaml)
         lost.append(loss(QStringLiteral("labels"),
                          tr("labels are not part of this format; give them with --labels")));
     if (job.study && vertexYaml)
@@ -295,14 +317,6 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         }
         if (!pool.enabled)
             continue;
-        if (gcloud) {
-            // --worker-pool-spec has no place for these; the command names them in comments.
-            if (!pool.env().isEmpty() || pool.disk != DiskSpec()
-                || (pool.taskKind == TaskKind::Container && !pool.container.command.isEmpty()))
-                lost.append(loss(ValuePath::pool(i),
-                                 tr("the environment, disk or command of pool %1 cannot be "
-                                    "given as gcloud flags").arg(i)));
-        }
         if (aiPlatform) {
             const WorkerPool &master = job.pools[ChiefPool];
             if (!pool.env().isEmpty())
@@ -329,9 +343,6 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
                                                         "task than the chief").arg(i)));
         }
     }
-    if (gcloud && job.scheduling != Scheduling())
-        lost.append(loss(QStringLiteral("scheduling"),
-                         tr("scheduling cannot be given as gcloud flags; use a --config file")));
     if (aiPlatform) {
         const Scheduling &s = job.scheduling;
         if (s.restartJobOnWorkerRestart || s.disableRetries || !s.strategy.isEmpty())
@@ -374,7 +385,10 @@ QByteArray writeJob(const JobDocument &document, Format format, Diagnostics *los
                               : writeCustomJobJson(document);
     case Format::GcloudCommand:
 #ifdef POOLCRAFT_HAVE_GCLOUD_COMMAND
-        return writeGcloudCommand(document).toUtf8();
+    {
+        const QByteArray config = writeJob(document, gcloudConfigFormat(document));
+        return writeGcloudCommand(document, QString::fromUtf8(config)).toUtf8();
+    }
 #else
         return QByteArray();
 #endif
