@@ -5,11 +5,14 @@
 #include "models/catalog/catalog.h"
 #include "models/formats/jobfile.h"
 #include "models/formats/legacyconversion.h"
+#include "models/validation/validator.h"
 
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QtTest>
+
+Q_DECLARE_METATYPE(Poolcraft::Format)
 
 using namespace Poolcraft;
 
@@ -39,6 +42,49 @@ QStringList fileLines(const QString &path)
     return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
 }
 
+// Validated as the window and `poolcraft validate` validate a document.
+Diagnostics validated(const JobDocument &job)
+{
+    ValidationOptions options;
+    options.flavour = flavourOf(job);
+    return validateJob(job, Catalog::builtIn(), options);
+}
+
+// The trainer of an AI Platform file comes from gcloud's command line (--package-path,
+// --module-name): an export may lack it, and only it.
+bool isMissingTrainer(const Diagnostic &d, const JobDocument &source)
+{
+    const bool trainerRule = d.ruleId == QLatin1String("container-image")
+                             || d.ruleId == QLatin1String("python-package");
+    return trainerRule && flavourOf(source) == JobFlavour::AiPlatform;
+}
+
+// What a person compares between two descriptions of one job.
+QStringList poolShapes(const JobDocument &job, bool withImages = true)
+{
+    QStringList shapes;
+    for (int i = 0; i < MaxPools; ++i) {
+        const WorkerPool &pool = job.pools[i];
+        if (!pool.enabled)
+            continue;
+        shapes.append(QStringLiteral("%1: %2 x%3 %4 x%5 %6")
+                          .arg(i).arg(pool.machine.machineType).arg(pool.replicaCount)
+                          .arg(pool.machine.acceleratorType).arg(pool.machine.acceleratorCount)
+                          .arg(withImages ? pool.container.imageUri
+                                                + pool.pythonPackage.executorImageUri
+                                          : QString()));
+    }
+    return shapes;
+}
+
+QString describe(const Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics)
+        lines.append(formatDiagnosticLine(d) + QStringLiteral(" [") + d.ruleId + u']');
+    return lines.join(u'\n');
+}
+
 } // namespace
 
 class RealWorldConfigsTest : public QObject
@@ -56,6 +102,8 @@ private slots:
     void roundTripsThroughItsOwnFormat();
     void convertsToVertex_data();
     void convertsToVertex();
+    void everyExportOfACleanConfigIsClean_data();
+    void everyExportOfACleanConfigIsClean();
 };
 
 void RealWorldConfigsTest::corpusIsComplete()
@@ -377,6 +425,64 @@ void RealWorldConfigsTest::convertsToVertex()
             QCOMPARE(again.document.pools[i], job.pools[i]);
     }
     QCOMPARE(again.document.study, job.study);
+}
+
+void RealWorldConfigsTest::everyExportOfACleanConfigIsClean_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<Format>("format");
+    const QDir dir(QStringLiteral(POOLCRAFT_REALWORLD_DIR "/configs"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name)) {
+        const ReadResult read = readJobFile(configPath(name));
+        if (!read.ok || hasErrors(read.diagnostics) || hasErrors(validated(read.document)))
+            continue;
+        for (Format format : {Format::VertexCustomJobYaml, Format::VertexHpTuningYaml,
+                              Format::AiPlatformYaml, Format::VertexJson,
+                              Format::GcloudCommand, Format::PoolcraftDocument}) {
+            const bool tuning = read.document.study.has_value();
+            // A study has no place in a CustomJobSpec, nor a job without one in hp-tuning.
+            if ((format == Format::VertexCustomJobYaml && tuning)
+                || (format == Format::VertexHpTuningYaml && !tuning))
+                continue;
+            QTest::newRow(qPrintable(name.left(2) + u'-' + formatId(format))) << name << format;
+        }
+    }
+}
+
+// For every real-world config that validates without errors, every export validates without
+// errors too (but for the trainer an AI Platform file leaves to gcloud's command line) and
+// reads back as the same pools as the job the export was written from.
+void RealWorldConfigsTest::everyExportOfACleanConfigIsClean()
+{
+    QFETCH(QString, file);
+    QFETCH(Format, format);
+    const Catalog &catalog = Catalog::builtIn();
+    const JobDocument source = readJobFile(configPath(file)).document;
+    const ExportedJob exported = exportJob(source, format, catalog);
+    QVERIFY(!exported.text.isEmpty());
+    const ReadResult back = readJobData(exported.text, QStringLiteral("exported"), format);
+    QVERIFY2(back.ok, qPrintable(describe(back.diagnostics) + u'\n' + exported.text));
+    QCOMPARE(back.format, format);
+    Diagnostics problems = back.diagnostics + validated(back.document);
+    problems.removeIf([&](const Diagnostic &d) { return isMissingTrainer(d, source); });
+    QVERIFY2(!hasErrors(problems), qPrintable(describe(problems) + u'\n' + exported.text));
+    const bool converted = !exported.conversionNotes.isEmpty()
+                           || needsLegacyConversion(source, catalog);
+    const JobDocument written = converted && format != Format::AiPlatformYaml
+                                        && format != Format::PoolcraftDocument
+        ? convertLegacyToVertex(source, catalog).document
+        : source;
+    // An image the format has no place for (AI Platform picks the executor image from
+    // runtimeVersion) must be named in what the export reports as lost.
+    const bool imageLost = std::any_of(exported.lost.cbegin(), exported.lost.cend(),
+                                       [](const Diagnostic &d) {
+                                           return d.path.startsWith(u"workerPoolSpecs[")
+                                                  && d.message.contains(u"image");
+                                       });
+    QCOMPARE(poolShapes(back.document, !imageLost), poolShapes(written, !imageLost));
+    QCOMPARE(back.document.study.has_value(), written.study.has_value());
+    if (written.study)
+        QCOMPARE(back.document.study->metricId, written.study->metricId);
 }
 
 QTEST_GUILESS_MAIN(RealWorldConfigsTest)
