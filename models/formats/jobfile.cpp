@@ -167,6 +167,38 @@ bool poolHasSettings(const WorkerPool &pool)
     return pool != blank;
 }
 
+// gcloud checks a --config file before it sends it: every worker pool must run a container
+// image or a Python package, so a skipped pool ({}) cannot be said at all (an error: the
+// script is not written) and a pool without its trainer is refused until one is given.
+Diagnostics gcloudConfigRefusals(const JobDocument &job)
+{
+    Diagnostics refusals;
+    for (int i = 0; i <= job.lastEnabledPool(); ++i) {
+        const WorkerPool &pool = job.pools[i];
+        if (!pool.enabled) {
+            Diagnostic refused = loss(ValuePath::pool(i),
+                                      tr("gcloud's --config takes no skipped worker pool and "
+                                         "the %1 pool (%2) is skipped: export as vertex-json and "
+                                         "send it to the REST API, or give that pool a machine")
+                                          .arg(poolRoleName(i)).arg(i));
+            refused.severity = Severity::Error;
+            refusals.append(refused);
+            continue;
+        }
+        const bool hasTask = pool.taskKind == TaskKind::Container
+            ? !pool.container.imageUri.trimmed().isEmpty()
+            : pool.taskKind == TaskKind::PythonPackage
+                  && !(pool.pythonPackage.executorImageUri.trimmed().isEmpty()
+                       && pool.pythonPackage.pythonModule.trimmed().isEmpty());
+        if (!hasTask)
+            refusals.append(loss(ValuePath::pool(i),
+                                 tr("the %1 pool names no container image or Python package: "
+                                    "gcloud refuses the script until it has one")
+                                     .arg(poolRoleName(i))));
+    }
+    return refusals;
+}
+
 // The config file a gcloud script writes for the job.
 Format gcloudConfigFormat(const JobDocument &job)
 {
@@ -268,7 +300,7 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
             return d.path == QLatin1String("project") || d.path == ValuePath::region()
                    || d.path == QLatin1String("displayName") || d.path == QLatin1String("labels");
         });
-        return carried;
+        return carried + gcloudConfigRefusals(job);
     }
     if (!job.project.isEmpty())
         lost.append(loss(QStringLiteral("project"), tr("the project is not written; give it "

@@ -232,6 +232,8 @@ ExportedJob exportJob(const JobDocument &job, Format format, const Catalog &cata
         exported.conversionNotes = std::move(conversion.notes);
     }
     exported.text = writeJob(written, format, &exported.lost);
+    if (hasErrors(exported.lost))
+        exported.text.clear(); // a job the format cannot say is refused, not half written
     return exported;
 }
 

@@ -1,9 +1,15 @@
 #include "models/formats/gcloudcommand.h"
 #include "models/formats/gcloudwords.h"
+#include "models/catalog/catalog.h"
 #include "models/formats/jobfile.h"
+#include "models/formats/legacyconversion.h"
 #include "tests/support/diagnosticcheck.h"
 #include "tests/support/samplejobs.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Poolcraft;
@@ -53,6 +59,9 @@ private slots:
     void scriptDiagnosticsPointIntoTheHereDocument();
     void flagsOverrideTheConfig();
     void configFileElsewhereIsNamed();
+    void refusesWhatGcloudRefuses();
+    void gcloudSendsOurRestJson_data();
+    void gcloudSendsOurRestJson();
 };
 
 void TestFormatsGcloud::splitsLikeAShell_data()
@@ -322,7 +331,9 @@ void TestFormatsGcloud::roundTrip_data()
 {
     QTest::addColumn<JobDocument>("job");
     QTest::newRow("single-container") << expressible(singleContainerJob());
-    QTest::newRow("skipped-pool-python-packages") << expressible(skippedPoolJob());
+    JobDocument packages = expressible(skippedPoolJob());
+    packages.pools[WorkerPoolRole] = packages.pools[ParameterServerPool];
+    QTest::newRow("python-packages") << packages;
     // What flags cannot say (environment, disks, scheduling, the output directory, per-pool
     // arguments) travels in the script's config file.
     QTest::newRow("env-disk-scheduling-output-labels") << expressible(multiWorkerGpuJob());
@@ -413,6 +424,110 @@ void TestFormatsGcloud::configFileElsewhereIsNamed()
     const ReadResult result = readGcloudCommand(text, QStringLiteral("hp.sh"));
     QVERIFY(result.ok);
     QVERIFY(findRule(result.diagnostics, QStringLiteral("config-file")));
+}
+
+// gcloud checks a --config file before sending it (command_lib/ai/custom_jobs/validation.py):
+// a skipped pool cannot be said, so the script is refused, naming the pool; a pool without
+// its trainer (an AI Platform file leaves it to the command line) is written with a warning.
+void TestFormatsGcloud::refusesWhatGcloudRefuses()
+{
+    const Catalog &catalog = Catalog::builtIn();
+    const ExportedJob skipped = exportJob(expressible(skippedPoolJob()), Format::GcloudCommand,
+                                          catalog);
+    QVERIFY(skipped.text.isEmpty());
+    QVERIFY2(hasErrors(skipped.lost), qPrintable(describe(skipped.lost)));
+    QCOMPARE(skipped.lost.constLast().path, ValuePath::pool(WorkerPoolRole));
+
+    JobDocument noTrainer = expressible(singleContainerJob());
+    noTrainer.pools[ChiefPool].taskKind = TaskKind::None;
+    const ExportedJob warned = exportJob(noTrainer, Format::GcloudCommand, catalog);
+    QVERIFY(!warned.text.isEmpty());
+    QVERIFY(!hasErrors(warned.lost));
+    QVERIFY2(findRule(warned.lost, QStringLiteral("not-written")), qPrintable(describe(warned.lost)));
+}
+
+void TestFormatsGcloud::gcloudSendsOurRestJson_data()
+{
+    QTest::addColumn<JobDocument>("job");
+    auto cloudReady = [](JobDocument job) {
+        job.project = QStringLiteral("my-project");
+        job.region = QStringLiteral("us-central1");
+        job.localCommand.clear();
+        return job;
+    };
+    QTest::newRow("single-container") << cloudReady(singleContainerJob());
+    QTest::newRow("multi-worker-gpu-env-disk-scheduling") << cloudReady(multiWorkerGpuJob());
+    JobDocument packages = cloudReady(skippedPoolJob());
+    packages.pools[WorkerPoolRole] = packages.pools[ParameterServerPool];
+    QTest::newRow("python-packages") << packages;
+    QTest::newRow("tpu-topology") << cloudReady(tpuJob());
+    QTest::newRow("study") << cloudReady(tuningJob());
+    // The real-world Vertex configs, with the display name gcloud's command line gives them.
+    const QDir dir(QStringLiteral(POOLCRAFT_REALWORLD_DIR "/configs"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name)) {
+        const ReadResult read = readJobFile(dir.filePath(name));
+        if (!read.ok || hasErrors(read.diagnostics) || read.format == Format::AiPlatformYaml)
+            continue;
+        JobDocument job = cloudReady(read.document);
+        if (job.displayName.isEmpty())
+            job.displayName = name.chopped(5);
+        QTest::newRow(qPrintable(name.chopped(5))) << job;
+    }
+}
+
+// Our gcloud script, run by the real gcloud against a loopback server, sends exactly the body
+// of our REST JSON export.
+void TestFormatsGcloud::gcloudSendsOurRestJson()
+{
+    QFETCH(JobDocument, job);
+    const QString gcloud = QStandardPaths::findExecutable(QStringLiteral("gcloud"));
+    if (gcloud.isEmpty())
+        QSKIP("gcloud is not installed: the script cannot be run through it here");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto writeFile = [&](const QString &name, const QByteArray &data) {
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+    };
+    QVERIFY(writeFile(QStringLiteral("job.sh"), writeJob(job, Format::GcloudCommand)));
+    QVERIFY(writeFile(QStringLiteral("token"), "test-token\n"));
+
+    QProcess server;
+    server.start(QStringLiteral("python3"),
+                 {QStringLiteral(POOLCRAFT_SOURCE_DIR "/tests/support/capturerequest.py"),
+                  dir.filePath(QStringLiteral("request"))});
+    QVERIFY(server.waitForReadyRead(30000));
+    const int port = server.readLine().trimmed().toInt();
+    QVERIFY(port > 0);
+
+    QProcess shell;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("CLOUDSDK_API_ENDPOINT_OVERRIDES_AIPLATFORM"),
+               QStringLiteral("http://127.0.0.1:%1/").arg(port));
+    env.insert(QStringLiteral("CLOUDSDK_AUTH_ACCESS_TOKEN_FILE"), dir.filePath("token"));
+    env.insert(QStringLiteral("CLOUDSDK_CORE_PROJECT"), QStringLiteral("my-project"));
+    env.insert(QStringLiteral("CLOUDSDK_CONFIG"), dir.filePath(QStringLiteral("gcloud-config")));
+    env.insert(QStringLiteral("CLOUDSDK_CORE_DISABLE_PROMPTS"), QStringLiteral("1"));
+    shell.setProcessEnvironment(env);
+    shell.setWorkingDirectory(dir.path());
+    shell.start(QStringLiteral("sh"), {QStringLiteral("job.sh")});
+    const bool finished = shell.waitForFinished(180000);
+    if (!finished)
+        shell.kill();
+    const QByteArray output = shell.readAllStandardOutput() + shell.readAllStandardError();
+    QVERIFY2(finished && shell.exitCode() == 0, output.constData());
+    QVERIFY(server.waitForFinished(30000));
+
+    QFile request(dir.filePath(QStringLiteral("request")));
+    QVERIFY(request.open(QIODevice::ReadOnly));
+    const QByteArray path = request.readLine().trimmed();
+    const QByteArray expectedPath = "/v1/projects/my-project/locations/us-central1/"
+        + QByteArray(job.study ? "hyperparameterTuningJobs" : "customJobs");
+    QVERIFY2(path.startsWith(expectedPath), path.constData());
+    const QJsonObject sent = QJsonDocument::fromJson(request.readAll()).object();
+    const QByteArray ours = writeJob(job, Format::VertexJson);
+    QVERIFY2(sent == QJsonDocument::fromJson(ours).object(),
+             (QJsonDocument(sent).toJson() + "\n--- ours:\n" + ours).constData());
 }
 
 QTEST_GUILESS_MAIN(TestFormatsGcloud)
