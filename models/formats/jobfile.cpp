@@ -173,6 +173,9 @@ bool poolHasSettings(const WorkerPool &pool)
 Diagnostics gcloudConfigRefusals(const JobDocument &job)
 {
     Diagnostics refusals;
+    if (job.displayName.trimmed().isEmpty())
+        refusals.append(loss(QStringLiteral("displayName"),
+                             tr("the job has no display name: gcloud refuses --display-name=''")));
     for (int i = 0; i <= job.lastEnabledPool(); ++i) {
         const WorkerPool &pool = job.pools[i];
         if (!pool.enabled) {

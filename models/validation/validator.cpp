@@ -3,6 +3,8 @@
 #include "models/validation/suggestions.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -98,6 +100,7 @@ private:
     void checkTpu();
     void checkStudy();
     void checkJobFields();
+    void checkPlaceholders();
 
     bool regionKnown() const { return !m_region.isEmpty(); }
     QList<Fix> regionFixes(const QStringList &accelerators, const QString &series) const;
@@ -136,6 +139,7 @@ Diagnostics Validation::run()
     checkSameZone();
     checkStudy();
     checkJobFields();
+    checkPlaceholders();
     return m_diagnostics;
 }
 
@@ -172,12 +176,22 @@ void Validation::checkPools()
 void Validation::checkPool(int index)
 {
     const WorkerPool &pool = m_job.pools[index];
+    if (index != ChiefPool && pool.replicaCount == 0) {
+        add(Severity::Warning, QStringLiteral("replica-count"), ValuePath::replicaCount(index),
+            tr("The %1 pool is on but has no replicas, so it runs nothing: give it one or turn "
+               "it off.")
+                .arg(poolName(index)),
+            {{tr("Set the replica count to 1"), ValuePath::replicaCount(index),
+              QStringLiteral("1")},
+             {tr("Turn off the %1 pool").arg(poolName(index)), ValuePath::pool(index),
+              QStringLiteral("false")}});
+    }
     if (index != ChiefPool && pool.replicaCount < 0) {
         add(Severity::Error, QStringLiteral("replica-count"), ValuePath::replicaCount(index),
             tr("The %1 pool has a negative replica count (%2).")
                 .arg(poolName(index)).arg(pool.replicaCount),
-            {{tr("Set the replica count to 0"), ValuePath::replicaCount(index),
-              QStringLiteral("0")}});
+            {{tr("Set the replica count to 1"), ValuePath::replicaCount(index),
+              QStringLiteral("1")}});
     }
     checkMachineAndAccelerator(index, pool);
     checkTask(index, pool);
@@ -705,8 +719,60 @@ void Validation::checkStudy()
     }
 }
 
+// "[PROJECT_NAME]", "<your-bucket>", "${IMAGE_NAME}": text a tutorial asks the reader to
+// replace, sent to the cloud as it is.
+QString placeholderIn(const QString &text)
+{
+    static const QRegularExpression placeholder(QStringLiteral(
+        R"(\[[A-Z][A-Z0-9_-]*\]|<[A-Za-z][A-Za-z0-9_ -]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?)"));
+    const QRegularExpressionMatch m = placeholder.match(text);
+    return m.hasMatch() ? m.captured() : QString();
+}
+
+void Validation::checkPlaceholders()
+{
+    QList<std::pair<QString, QString>> values{
+        {QStringLiteral("project"), m_job.project},
+        {QStringLiteral("baseOutputDirectory"), m_job.baseOutputDirectory},
+        {QStringLiteral("serviceAccount"), m_job.serviceAccount},
+        {QStringLiteral("network"), m_job.network}};
+    for (int i = 0; i < MaxPools; ++i) {
+        const WorkerPool &pool = m_job.pools[i];
+        if (!pool.enabled)
+            continue;
+        if (pool.taskKind == TaskKind::Container)
+            values.append({ValuePath::imageUri(i), pool.container.imageUri});
+        if (pool.taskKind == TaskKind::PythonPackage) {
+            const QString base = ValuePath::pool(i) + QStringLiteral(".pythonPackageSpec.");
+            values.append({base + QStringLiteral("executorImageUri"),
+                           pool.pythonPackage.executorImageUri});
+            for (const QString &uri : pool.pythonPackage.packageUris)
+                values.append({base + QStringLiteral("packageUris"), uri});
+        }
+    }
+    for (const auto &[path, value] : values) {
+        const QString found = placeholderIn(value);
+        if (found.isEmpty())
+            continue;
+        add(Severity::Warning, QStringLiteral("placeholder"), path,
+            tr("'%1' holds the placeholder %2, which the cloud takes literally: put the real "
+               "value in its place.").arg(value, found));
+    }
+}
+
 void Validation::checkJobFields()
 {
+    if (m_job.displayName.trimmed().isEmpty()) {
+        // Vertex requires a display name; a config.yaml leaves it to gcloud's --display-name.
+        QString name = QFileInfo(m_options.file).completeBaseName().toLower();
+        name.replace(QRegularExpression(QStringLiteral("[^a-z0-9_-]+")), QStringLiteral("-"));
+        if (name.isEmpty())
+            name = QStringLiteral("training-job");
+        add(Severity::Warning, QStringLiteral("display-name"), QStringLiteral("displayName"),
+            tr("The job has no display name; Vertex requires one (gcloud takes it with "
+               "--display-name)."),
+            {{tr("Name it %1").arg(name), QStringLiteral("displayName"), name}});
+    }
     if (m_job.displayName.size() > 128) {
         add(Severity::Error, QStringLiteral("display-name"), QStringLiteral("displayName"),
             tr("The display name has %1 characters; at most 128 are allowed.")

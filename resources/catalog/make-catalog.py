@@ -59,6 +59,7 @@ RULES = {
     'study-metric': 'studyProto',
     'display-name': 'customJobProto',
     'labels': 'customJobProto',
+    'placeholder': 'customJobProto',
 }
 
 # name, Compute name, memory GB, kind, lifecycle, lifecycle date, source

@@ -412,11 +412,25 @@ void TestValidation::rules_data()
         << true << error << "workerPoolSpecs[0].pythonPackageSpec.packageUris"
         << "needs package URIs" << QStringList();
 
-    valid("replicas-zero", {"workerPoolSpecs[3].replicaCount=0"}, vertex, "replica-count");
+    QTest::newRow("replicas-zero")
+        << QStringList{"workerPoolSpecs[3].replicaCount=0"} << vertex << "replica-count" << true
+        << warning << "workerPoolSpecs[3].replicaCount" << "has no replicas"
+        << QStringList{"Set the replica count to 1", "Turn off the evaluators pool"};
     QTest::newRow("replicas-negative")
         << QStringList{"rawReplicas[1]=-2"} << vertex << "replica-count" << true << error
         << "workerPoolSpecs[1].replicaCount" << "negative replica count (-2)"
-        << QStringList{"Set the replica count to 0"};
+        << QStringList{"Set the replica count to 1"};
+    QTest::newRow("display-name-empty")
+        << QStringList{"displayName="} << vertex << "display-name" << true << warning
+        << "displayName" << "no display name" << QStringList{"Name it training-job"};
+    QTest::newRow("placeholder-project-in-image")
+        << QStringList{"workerPoolSpecs[0].containerSpec.imageUri=gcr.io/[PROJECT_NAME]/trainer"}
+        << vertex << "placeholder" << true << warning << "workerPoolSpecs[0].containerSpec.imageUri"
+        << "placeholder [PROJECT_NAME]" << QStringList();
+    QTest::newRow("placeholder-envsubst-image")
+        << QStringList{"workerPoolSpecs[1].containerSpec.imageUri=${IMAGE_NAME}"}
+        << vertex << "placeholder" << true << warning << "workerPoolSpecs[1].containerSpec.imageUri"
+        << "placeholder ${IMAGE_NAME}" << QStringList();
 
     valid("boot-disk-100", {"workerPoolSpecs[1].diskSpec.bootDiskSizeGb=100"}, vertex,
           "boot-disk-size");
