@@ -93,6 +93,7 @@ private:
     void checkLegacyLifecycle(int index, const LegacyMachineType &legacy);
     bool isCurrent(const QString &accelerator) const;
     void checkTask(int index, const WorkerPool &pool);
+    void checkPythonModule(int index, const WorkerPool &pool);
     void checkDisk(int index, const WorkerPool &pool);
     void checkRegion();
     void checkSameZone();
@@ -404,8 +405,31 @@ void Validation::checkAcceleratorCount(int index, const MachineSpec &machine,
         fixes, rule->source);
 }
 
+// `python -m` takes a module name; "trainer/task.py" is a file. setup.py builds the package
+// and is never the trainer, so no module can be offered for it.
+void Validation::checkPythonModule(int index, const WorkerPool &pool)
+{
+    const QString module = pool.pythonPackage.pythonModule.trimmed();
+    if (pool.taskKind != TaskKind::PythonPackage || !module.endsWith(QLatin1String(".py")))
+        return;
+    const QString path = ValuePath::pool(index) + QStringLiteral(".pythonPackageSpec.pythonModule");
+    QString name = module.chopped(3);
+    name.replace(QLatin1Char('/'), QLatin1Char('.'));
+    if (name == QLatin1String("setup") || name.endsWith(QLatin1String(".setup"))) {
+        add(Severity::Error, QStringLiteral("python-module"), path,
+            tr("pythonModule '%1' is the package's build script, not its trainer: name the "
+               "module that trains, such as trainer.task.").arg(module));
+        return;
+    }
+    add(Severity::Warning, QStringLiteral("python-module"), path,
+        tr("pythonModule '%1' names a file; the trainer runs as `python -m` with a module "
+           "name such as trainer.task.").arg(module),
+        {{tr("Write %1").arg(name), path, name}});
+}
+
 void Validation::checkTask(int index, const WorkerPool &pool)
 {
+    checkPythonModule(index, pool);
     const WorkerPool &chief = m_job.pools[ChiefPool];
     const bool chiefUsable = index != ChiefPool && chief.enabled
                              && chief.taskKind == pool.taskKind;

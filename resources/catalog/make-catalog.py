@@ -60,6 +60,7 @@ RULES = {
     'display-name': 'customJobProto',
     'labels': 'customJobProto',
     'placeholder': 'customJobProto',
+    'python-module': 'customJobProto',
 }
 
 # name, Compute name, memory GB, kind, lifecycle, lifecycle date, source

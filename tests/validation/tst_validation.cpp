@@ -420,6 +420,20 @@ void TestValidation::rules_data()
         << QStringList{"rawReplicas[1]=-2"} << vertex << "replica-count" << true << error
         << "workerPoolSpecs[1].replicaCount" << "negative replica count (-2)"
         << QStringList{"Set the replica count to 1"};
+    // Real-world file 38 names setup.py: no module can be offered, and "setup" would run the
+    // package's build script as the trainer.
+    QTest::newRow("python-module-setup-py")
+        << QStringList{"taskKind[0]=python",
+                       "workerPoolSpecs[0].pythonPackageSpec.pythonModule=setup.py"}
+        << vertex << "python-module" << true << error
+        << "workerPoolSpecs[0].pythonPackageSpec.pythonModule" << "build script"
+        << QStringList();
+    QTest::newRow("python-module-file-name")
+        << QStringList{"taskKind[0]=python",
+                       "workerPoolSpecs[0].pythonPackageSpec.pythonModule=trainer/task.py"}
+        << legacy << "python-module" << true << warning
+        << "workerPoolSpecs[0].pythonPackageSpec.pythonModule" << "names a file"
+        << QStringList{"Write trainer.task"};
     QTest::newRow("display-name-empty")
         << QStringList{"displayName="} << vertex << "display-name" << true << warning
         << "displayName" << "no display name" << QStringList{"Name it training-job"};
