@@ -90,6 +90,7 @@ private slots:
     void undoCommandNames();
     void undoRestoresEveryEdit_data();
     void undoRestoresEveryEdit();
+    void typedNumberIsOneUndoStep();
     void refusesValuesThatDoNotFit_data();
     void refusesValuesThatDoNotFit();
     void studyFormRefuses_data();
@@ -192,6 +193,27 @@ void TestDesigner::undoRestoresEveryEdit()
     QVERIFY(document.job() == before);
     document.undoStack()->redo();
     QVERIFY(document.job() == after);
+}
+
+// Typing "24" into a spin box edits the count twice ("2", "24"): one undo step. A count set
+// again after a pause is a step of its own.
+void TestDesigner::typedNumberIsOneUndoStep()
+{
+    JobEditDocument document;
+    QVERIFY(document.setValue(ValuePath::pool(WorkerPoolRole), QStringLiteral("true")));
+    const QString replicas = ValuePath::replicaCount(WorkerPoolRole);
+    const QString before = valueAt(document.job(), replicas);
+    QVERIFY(document.setValue(replicas, QStringLiteral("2")));
+    QVERIFY(document.setValue(replicas, QStringLiteral("24")));
+    QCOMPARE(document.undoStack()->count(), 2); // the pool switch, then the typed count
+    QVERIFY(document.undoStack()->undoText().contains(QLatin1String("24")));
+    QTest::qWait(1100);
+    QVERIFY(document.setValue(replicas, QStringLiteral("8")));
+    QCOMPARE(document.undoStack()->count(), 3);
+    document.undoStack()->undo();
+    QCOMPARE(valueAt(document.job(), replicas), QStringLiteral("24"));
+    document.undoStack()->undo();
+    QCOMPARE(valueAt(document.job(), replicas), before);
 }
 
 void TestDesigner::refusesValuesThatDoNotFit_data()
