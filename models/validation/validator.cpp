@@ -98,6 +98,7 @@ private:
     void checkRegion();
     void checkSameZone();
     void checkMirroredStrategy();
+    bool runsOtherFramework() const;
     void checkTpu();
     void checkStudy();
     void checkJobFields();
@@ -600,6 +601,24 @@ void Validation::checkSameZone()
         regionFixes(types, QString()));
 }
 
+// The GPU-count rule is TensorFlow's; an image or module that names another framework
+// (RAPIDS/XGBoost on Dask, PyTorch, JAX, scikit-learn) balances its workers its own way.
+bool Validation::runsOtherFramework() const
+{
+    static const QRegularExpression other(
+        QStringLiteral("rapids|xgboost|dask|pytorch|torch|jax|sklearn|scikit"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (const WorkerPool &pool : m_job.pools) {
+        if (!pool.enabled)
+            continue;
+        const QString task = pool.container.imageUri + u' ' + pool.pythonPackage.executorImageUri
+                             + u' ' + pool.pythonPackage.pythonModule;
+        if (other.match(task).hasMatch())
+            return true;
+    }
+    return false;
+}
+
 void Validation::checkMirroredStrategy()
 {
     const WorkerPool &chief = m_job.pools[ChiefPool];
@@ -617,7 +636,7 @@ void Validation::checkMirroredStrategy()
             ? nullptr : m_catalog.accelerator(gpu.accelerator);
         return type && type->isTpu();
     };
-    if (isTpu(chiefGpu) || isTpu(workerGpu))
+    if (isTpu(chiefGpu) || isTpu(workerGpu) || runsOtherFramework())
         return;
     QList<Fix> fixes;
     if (!workerGpu.legacy && !workers.machine.acceleratorType.isEmpty() && chiefGpu.count > 0)
@@ -629,8 +648,9 @@ void Validation::checkMirroredStrategy()
                       ValuePath::acceleratorCount(ChiefPool), QString::number(workerGpu.count)});
     add(Severity::Warning, QStringLiteral("mirrored-strategy-gpu-count"),
         ValuePath::acceleratorCount(WorkerPoolRole),
-        tr("MultiWorkerMirroredStrategy needs the same number of GPUs on the chief and every "
-           "worker: the chief has %1, each worker %2.").arg(chiefGpu.count).arg(workerGpu.count),
+        tr("If this job trains with TensorFlow's MultiWorkerMirroredStrategy, it needs the "
+           "same number of GPUs on the chief and every worker: the chief has %1, each worker "
+           "%2.").arg(chiefGpu.count).arg(workerGpu.count),
         fixes);
 }
 

@@ -332,6 +332,14 @@ void TestValidation::rules_data()
         << "workerPoolSpecs[1].machineSpec.acceleratorCount" << "the chief has 2, each worker 1"
         << QStringList{"Set each worker's GPU count to 2", "Set the chief's GPU count to 1"};
 
+    // The GPU-count rule is TensorFlow's: RAPIDS/XGBoost on Dask (realworld config 19)
+    // balances its workers its own way.
+    valid("rapids-xgboost-balances-its-own-workers",
+          {"workerPoolSpecs[2]=false", "workerPoolSpecs[1].machineSpec.acceleratorCount=1",
+           "workerPoolSpecs[0].containerSpec.imageUri=gcr.io/p/rapids-xgboost:latest",
+           "workerPoolSpecs[1].containerSpec.imageUri=gcr.io/p/rapids-xgboost:latest"},
+          vertex, "mirrored-strategy-gpu-count");
+
     // AI Platform ran a TPU as one worker beside a CPU master (realworld configs 04, 05, 24):
     // that is TPUStrategy, so the mirrored-strategy GPU rule must stay silent.
     valid("tpu-worker-beside-cpu-master",
