@@ -114,6 +114,7 @@ private slots:
     void acceleratorPickerDisablesWhatDoesNotFit();
     void invalidCountShowsDiagnosticAndFix();
     void regionListMarksRegionsThatCannotRun();
+    void unknownPriceKeepsItsLowerBound();
     void catalogBrowserFiltersByRegion();
     void catalogFileSetting_data();
     void catalogFileSetting();
@@ -632,6 +633,29 @@ void TestDesigner::regionListMarksRegionsThatCannotRun()
     QVERIFY(window.regionPicker()->statusText().contains(
         regions->itemData(regions->currentIndex(), RegionPicker::ReasonRole).toString()));
     QVERIFY(window.regionPicker()->statusText().contains(QStringLiteral("cannot")));
+}
+
+// A price the catalog does not have makes the cost a lower bound: the list, its tip and the
+// status line all say "≥".
+void TestDesigner::unknownPriceKeepsItsLowerBound()
+{
+    MainWindow window;
+    JobDocument job = JobEditDocument::newJob();
+    job.pools[ChiefPool].machine = {QStringLiteral("cloud-tpu"), QStringLiteral("TPU_V2"), 8, {}};
+    job.pools[ChiefPool].container.imageUri = QStringLiteral("gcr.io/p/tpu:latest");
+    window.document()->replaceJob(job, QStringLiteral("TPU"));
+    QComboBox *regions = window.regionPicker()->comboBox();
+    int bound = -1;
+    for (int i = 0; i < regions->count() && bound < 0; ++i) {
+        if (regions->itemData(i, RegionPicker::CanRunRole).toBool()
+            && regions->itemText(i).contains(u'≥'))
+            bound = i;
+    }
+    QVERIFY2(bound >= 0, "some region runs a TPU job at an unknown price");
+    QVERIFY(regions->itemData(bound, Qt::ToolTipRole).toString().contains(u'≥'));
+    emit regions->activated(bound);
+    QVERIFY2(window.regionPicker()->statusText().contains(u'≥'),
+             qPrintable(window.regionPicker()->statusText()));
 }
 
 void TestDesigner::catalogBrowserFiltersByRegion()
