@@ -97,6 +97,13 @@ int exportCommand(const QStringList &args, CommandIo io)
     const ExportedJob exported = exportJob(job, parsed.to, *Catalog::active());
     printNotes(io.err, exported.conversionNotes, read, parsed.file);
     printNotes(io.err, exported.lost, read, parsed.file);
+    if (hasErrors(exported.lost)) {
+        io.err << "poolcraft export: " << tr("not written: %1 cannot hold this job as it is")
+                                              .arg(formatId(parsed.to))
+               << '\n';
+        io.err.flush();
+        return 2;
+    }
     const QByteArray &text = exported.text;
     if (parsed.output.isEmpty() || parsed.output == QLatin1String("-")) {
         io.out << QString::fromUtf8(text);

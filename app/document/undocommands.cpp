@@ -29,16 +29,21 @@ void SetValueCommand::redo()
 
 bool SetValueCommand::mergeWith(const QUndoCommand *other)
 {
-    // Typing into a text field sends one edit per key; one undo step per field is what
-    // people expect. Only text fields merge: a picked count stays its own step.
+    // Typing into a field sends one edit per key; one undo step per field is what people
+    // expect. Text fields always merge; a number merges while it is being typed (edits less
+    // than a second apart), so a count picked later is its own step.
     const auto *next = static_cast<const SetValueCommand *>(other);
     const bool textField = m_path.endsWith(QLatin1String("imageUri"))
                            || m_path.endsWith(QLatin1String("Module"))
                            || m_path == QLatin1String("displayName")
                            || m_path == QLatin1String("project");
-    if (!textField || next->m_path != m_path)
+    const bool numberField = m_path.endsWith(QLatin1String("Count"))
+                             || m_path.endsWith(QLatin1String("SizeGb"));
+    const bool typing = next->m_lastEdit - m_lastEdit < std::chrono::seconds(1);
+    if (next->m_path != m_path || !(textField || (numberField && typing)))
         return false;
     m_newValue = next->m_newValue;
+    m_lastEdit = next->m_lastEdit;
     setText(next->text());
     return true;
 }

@@ -6,6 +6,8 @@
 // keeps poolcraft_app free of a QtGui include path (symbols come from the executables).
 #include <QtGui/QUndoCommand>
 
+#include <chrono>
+
 namespace Poolcraft {
 
 class JobEditDocument;
@@ -27,6 +29,7 @@ private:
     QString m_path;
     QString m_oldValue;
     QString m_newValue;
+    std::chrono::steady_clock::time_point m_lastEdit = std::chrono::steady_clock::now();
 };
 
 // Replaces the whole job: edits that touch lists (arguments, environment, study parameters)

@@ -2,13 +2,23 @@
 
 #include "jobdocument.h"
 
+#include "models/catalog/catalog.h"
 #include "models/formats/gcloudwords.h"
+#include "models/validation/suggestions.h"
 
 #include <QRegularExpression>
 
 #include <cmath>
 
 namespace Poolcraft {
+
+void SourceMap::insertShifted(const SourceMap &other, int lines)
+{
+    for (auto it = other.m_positions.cbegin(); it != other.m_positions.cend(); ++it) {
+        if (!it.key().isEmpty())
+            m_positions.insert(it.key(), {it.value().line + lines, it.value().column});
+    }
+}
 
 SourcePosition SourceMap::find(const QString &path) const
 {
@@ -239,6 +249,52 @@ QString jobValueAt(const JobDocument &document, const QString &path)
     return QString();
 }
 
+// One field of a pool ("machineSpec.machineType"; empty: the pool's on/off switch).
+bool applyPoolValue(WorkerPool &pool, const QString &field, const QString &value)
+{
+    qint64 number = 0;
+    if (field.isEmpty()) {
+        pool.enabled = value == QLatin1String("true");
+        return value == QLatin1String("true") || value == QLatin1String("false");
+    }
+    if (field == QLatin1String("machineSpec.machineType")) {
+        pool.machine.machineType = value;
+    } else if (field == QLatin1String("machineSpec.acceleratorType")) {
+        pool.machine.acceleratorType = value;
+        if (value.isEmpty())
+            pool.machine.acceleratorCount = 0;
+    } else if (field == QLatin1String("machineSpec.acceleratorCount")) {
+        if (!toInt(value, &number) || number < 0 || number > 1024)
+            return false;
+        pool.machine.acceleratorCount = int(number);
+    } else if (field == QLatin1String("replicaCount")) {
+        if (!toInt(value, &number) || number < 0)
+            return false;
+        pool.replicaCount = number;
+    } else if (field == QLatin1String("containerSpec.imageUri")) {
+        pool.container.imageUri = value;
+    } else if (field == QLatin1String("pythonPackageSpec.executorImageUri")) {
+        pool.pythonPackage.executorImageUri = value;
+    } else if (field == QLatin1String("pythonPackageSpec.pythonModule")) {
+        pool.pythonPackage.pythonModule = value;
+    } else if (field == QLatin1String("pythonPackageSpec.packageUris")) {
+        pool.pythonPackage.packageUris = value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    } else if (field == QLatin1String("diskSpec.bootDiskType")) {
+        pool.disk.bootDiskType = value;
+    } else if (field == QLatin1String("diskSpec.bootDiskSizeGb")) {
+        if (!toInt(value, &number) || number < 0 || number > 1000000)
+            return false;
+        pool.disk.bootDiskSizeGb = int(number);
+    } else {
+        bool container = false;
+        const qsizetype env = envNameIndex(pool, field, &container);
+        if (env < 0 || value.isEmpty())
+            return false;
+        (container ? pool.container.env : pool.pythonPackage.env)[env].name = value;
+    }
+    return true;
+}
+
 } // namespace
 
 bool applyValue(JobDocument &document, const QString &path, const QString &value)
@@ -273,48 +329,16 @@ bool applyValue(JobDocument &document, const QString &path, const QString &value
     const PoolField target = splitPoolPath(path);
     if (target.pool < 0)
         return false;
-    WorkerPool &pool = document.pools[target.pool];
-    qint64 number = 0;
-    if (target.field.isEmpty()) {
-        // "enabled" toggle of a whole pool: "true"/"false"
-        pool.enabled = value == QLatin1String("true");
-        return value == QLatin1String("true") || value == QLatin1String("false");
-    }
-    if (target.field == QLatin1String("machineSpec.machineType")) {
-        pool.machine.machineType = value;
-    } else if (target.field == QLatin1String("machineSpec.acceleratorType")) {
-        pool.machine.acceleratorType = value;
-        if (value.isEmpty())
-            pool.machine.acceleratorCount = 0;
-    } else if (target.field == QLatin1String("machineSpec.acceleratorCount")) {
-        if (!toInt(value, &number) || number < 0 || number > 1024)
-            return false;
-        pool.machine.acceleratorCount = int(number);
-    } else if (target.field == QLatin1String("replicaCount")) {
-        if (!toInt(value, &number) || number < 0)
-            return false;
-        pool.replicaCount = number;
-    } else if (target.field == QLatin1String("containerSpec.imageUri")) {
-        pool.container.imageUri = value;
-    } else if (target.field == QLatin1String("pythonPackageSpec.executorImageUri")) {
-        pool.pythonPackage.executorImageUri = value;
-    } else if (target.field == QLatin1String("pythonPackageSpec.pythonModule")) {
-        pool.pythonPackage.pythonModule = value;
-    } else if (target.field == QLatin1String("pythonPackageSpec.packageUris")) {
-        pool.pythonPackage.packageUris = value.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    } else if (target.field == QLatin1String("diskSpec.bootDiskType")) {
-        pool.disk.bootDiskType = value;
-    } else if (target.field == QLatin1String("diskSpec.bootDiskSizeGb")) {
-        if (!toInt(value, &number) || number < 0 || number > 1000000)
-            return false;
-        pool.disk.bootDiskSizeGb = int(number);
-    } else {
-        bool container = false;
-        const qsizetype env = envNameIndex(pool, target.field, &container);
-        if (env < 0 || value.isEmpty())
-            return false;
-        (container ? pool.container.env : pool.pythonPackage.env)[env].name = value;
-    }
+    // AI Platform takes machine types and counts only from a CUSTOM tier: an edit of a pool's
+    // shape writes the tier's pools out first, so the job edited is the job exported.
+    const bool shapesPool = target.field.isEmpty()
+                            || target.field.startsWith(QLatin1String("machineSpec."))
+                            || target.field == QLatin1String("replicaCount");
+    JobDocument edited = shapesPool ? withCustomScaleTier(document, Catalog::builtIn())
+                                    : document;
+    if (!applyPoolValue(edited.pools[target.pool], target.field, value))
+        return false;
+    document = std::move(edited);
     return true;
 }
 

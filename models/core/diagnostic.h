@@ -28,6 +28,8 @@ public:
     void insert(const QString &path, SourcePosition position) { m_positions.insert(path, position); }
     SourcePosition find(const QString &path) const; // longest known prefix of path
     bool isEmpty() const { return m_positions.isEmpty(); }
+    // Takes every position of `other`, moved down by `lines` (a file embedded in another).
+    void insertShifted(const SourceMap &other, int lines);
 
 private:
     QHash<QString, SourcePosition> m_positions;

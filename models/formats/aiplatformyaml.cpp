@@ -280,16 +280,10 @@ void readPythonModule(YamlReadContext &context, const YamlField &field, Training
     const std::optional<QString> text = context.string(field);
     if (!text)
         return;
+    // A file name instead of a module is the validator's to report: it stays reported, or
+    // goes, as the document is edited.
     input.pythonModule = text->trimmed();
     input.packageMentioned = true;
-    if (input.pythonModule.endsWith(QLatin1String(".py"))) {
-        const QString module = input.pythonModule.chopped(3).replace(QLatin1Char('/'),
-                                                                     QLatin1Char('.'));
-        context.warning(field, QStringLiteral("python-module"),
-                        tr("pythonModule '%1' names a file; AI Platform runs `python -m` with "
-                           "a module name such as trainer.task").arg(input.pythonModule),
-                        {{tr("Write %1").arg(module), field.path, module}});
-    }
 }
 
 // Combines roles into pools once every key is read: workers inherit the master's image, the
@@ -415,6 +409,12 @@ void readTrainingInput(YamlReadContext &context, const YamlField &field, JobDocu
     context.remember(field.at(QString()));
     context.readMap(field, QStringLiteral("trainingInput"), handlers);
     buildPools(input, job);
+    // What AI Platform assumes when the file says nothing, written down so that every
+    // reader of the document (validator, cost, converter, pool cards) sees the same job.
+    if (job.legacy.scaleTier.isEmpty()) {
+        job.legacy.scaleTier = job.pools[ChiefPool].machine.machineType.isEmpty()
+            ? QStringLiteral("BASIC") : QStringLiteral("CUSTOM");
+    }
     if (input.hasHyperparameters)
         readHyperparameters(context, input.hyperparameters, job);
 }

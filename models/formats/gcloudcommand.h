@@ -12,11 +12,13 @@ namespace Poolcraft {
 // Unknown flags give a warning, bad values an error at their line and column in `text`.
 ReadResult readGcloudCommand(const QString &text, const QString &fileName);
 
-// `gcloud ai custom-jobs create` with one --worker-pool-spec per pool (an empty spec for a
-// skipped pool), or `gcloud ai hp-tuning-jobs create ... --config` when the job has a study.
-// Lines end in " \" so that the text pastes into a shell. What flags cannot say (per-pool
-// arguments, environment, disks, scheduling, ...) is named in "# " lines before the command.
-QString writeGcloudCommand(const JobDocument &document);
+// A shell script that carries the whole job: `configYaml` (the job as a Vertex CustomJobSpec
+// or hp-tuning config.yaml) written to a file by a here-document, then `gcloud ai custom-jobs
+// create` (or `hp-tuning-jobs create`) with --config and the flags no config file holds
+// (project, region, display name, labels; trial counts and algorithm, whose defaults would
+// override the file). readGcloudCommand() reads such a script back.
+QString writeGcloudCommand(const JobDocument &document, const QString &configYaml);
+QString gcloudConfigFileName(const JobDocument &document);
 
 namespace GcloudLimits {
 constexpr qsizetype MaxTextLength = 4 * 1024 * 1024; // ARG_MAX is 2 MiB on Linux

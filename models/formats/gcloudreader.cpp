@@ -3,12 +3,16 @@
 #include "gcloudcommand.h"
 
 #include "gcloudwords.h"
+#include "jobfile.h"
 #include "restjsonreader.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
+#include <QSet>
 
 #include <functional>
+#include <optional>
 
 namespace Poolcraft {
 
@@ -45,12 +49,61 @@ struct Item
     Value whole;
 };
 
+// A file a script writes with `cat > FILE <<'EOF'` before running gcloud: Poolcraft's gcloud
+// export keeps the job's config there.
+struct HereDocument
+{
+    QString body;
+    int firstLine = 0; // 1-based line of the body's first line in the script
+};
+
+// Takes the here-documents out of `text`, leaving their lines empty so that every other
+// word keeps its line and column.
+QHash<QString, HereDocument> takeHereDocuments(QString *text)
+{
+    static const QRegularExpression start(
+        QStringLiteral(R"(^\s*cat\s*>\s*(\S+)\s*<<(-?)\s*(['"]?)(\w+)\3\s*$)"));
+    QHash<QString, HereDocument> documents;
+    QStringList lines = text->split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QRegularExpressionMatch m = start.match(lines.at(i));
+        if (!m.hasMatch())
+            continue;
+        const bool stripTabs = !m.captured(2).isEmpty();
+        const QString delimiter = m.captured(4);
+        qsizetype end = i + 1;
+        QStringList body;
+        while (end < lines.size()) {
+            QString line = lines.at(end);
+            if (stripTabs) {
+                while (line.startsWith(QLatin1Char('\t')))
+                    line.remove(0, 1);
+            }
+            if (line == delimiter)
+                break;
+            body.append(line);
+            ++end;
+        }
+        if (end >= lines.size())
+            break; // unterminated: left for the shell-word reader to complain about
+        documents.insert(m.captured(1), {body.join(QLatin1Char('\n')) + QLatin1Char('\n'),
+                                         int(i) + 2});
+        for (qsizetype j = i; j <= end; ++j)
+            lines[j].clear();
+        i = end;
+    }
+    *text = lines.join(QLatin1Char('\n'));
+    return documents;
+}
+
 class GcloudReader
 {
 public:
     GcloudReader(const QString &text, const QString &fileName, ReadResult *result)
         : m_text(text), m_fileName(fileName), m_result(result)
-    {}
+    {
+        m_hereDocuments = takeHereDocuments(&m_text);
+    }
 
     void read()
     {
@@ -305,6 +358,7 @@ private:
     {
         JobDocument &document = m_result->document;
         const auto remember = [&](const QString &path) {
+            m_flagPaths.insert(path);
             m_result->sourceMap.insert(path, position(value.word ? value.offset()
                                                                  : flagWord.start()));
         };
@@ -331,9 +385,12 @@ private:
             }
         } else if (name == QLatin1String("--config")) {
             m_hasConfig = true;
-            add(Severity::Warning, flagWord.start(), QStringLiteral("config-file"), QString(),
-                tr("--config %1: the job spec in that file is not part of this command line; "
-                   "open the file itself to read it").arg(value.text.left(200)));
+            if (m_hereDocuments.contains(value.text))
+                readConfig(m_hereDocuments.value(value.text));
+            else
+                add(Severity::Warning, flagWord.start(), QStringLiteral("config-file"), QString(),
+                    tr("--config %1: the job spec in that file is not part of this command "
+                       "line; open the file itself to read it").arg(value.text.left(200)));
         } else if (name == QLatin1String("--worker-pool-spec")) {
             workerPoolSpec(value, flagWord);
         } else if (name == QLatin1String("--args")) {
@@ -345,6 +402,7 @@ private:
         } else if (name == QLatin1String("--python-package-uris")
                    || name == QLatin1String("--packages")) {
             m_packageUris = listItems(value);
+            m_hasPackageUris = true;
         } else if (name == QLatin1String("--max-trial-count")
                    || name == QLatin1String("--parallel-trial-count")) {
             const bool max = name == QLatin1String("--max-trial-count");
@@ -455,6 +513,7 @@ private:
              {SearchAlgorithm::Bayesian, SearchAlgorithm::Grid, SearchAlgorithm::Random}) {
             if (algorithmName(a) == name) {
                 m_result->document.study->algorithm = a;
+                m_flagPaths.insert(QStringLiteral("studySpec.algorithm"));
                 m_result->sourceMap.insert(QStringLiteral("studySpec.algorithm"),
                                            position(value.offset()));
                 return;
@@ -580,8 +639,53 @@ private:
         return name;
     }
 
+    // The config a script writes before running gcloud: the job, which the flags override.
+    void readConfig(const HereDocument &config)
+    {
+        const Format hint = m_command == Command::TuningJob ? Format::VertexHpTuningYaml
+                                                            : Format::VertexCustomJobYaml;
+        ReadResult read = readJobData(config.body.toUtf8(), m_fileName, hint);
+        for (Diagnostic diagnostic : read.diagnostics) {
+            if (diagnostic.position.isValid())
+                diagnostic.position.line += config.firstLine - 1;
+            diagnostic.file = m_fileName;
+            m_result->diagnostics.append(diagnostic);
+        }
+        if (!read.ok)
+            return;
+        m_result->sourceMap.insertShifted(read.sourceMap, config.firstLine - 1);
+        m_config = read.document;
+    }
+
+    // The flags win over the config file, as gcloud has it.
+    void mergeConfig()
+    {
+        if (!m_config)
+            return;
+        const JobDocument flags = m_result->document;
+        JobDocument merged = *m_config;
+        for (QString JobDocument::*field :
+             {&JobDocument::project, &JobDocument::region, &JobDocument::displayName,
+              &JobDocument::serviceAccount, &JobDocument::network}) {
+            if (!(flags.*field).isEmpty())
+                merged.*field = flags.*field;
+        }
+        for (auto it = flags.labels.cbegin(); it != flags.labels.cend(); ++it)
+            merged.labels.insert(it.key(), it.value());
+        if (merged.study && flags.study) {
+            if (m_flagPaths.contains(QStringLiteral("maxTrialCount")))
+                merged.study->maxTrialCount = flags.study->maxTrialCount;
+            if (m_flagPaths.contains(QStringLiteral("parallelTrialCount")))
+                merged.study->parallelTrialCount = flags.study->parallelTrialCount;
+            if (m_flagPaths.contains(QStringLiteral("studySpec.algorithm")))
+                merged.study->algorithm = flags.study->algorithm;
+        }
+        m_result->document = merged;
+    }
+
     void finish()
     {
+        mergeConfig();
         JobDocument &document = m_result->document;
         if (m_command == Command::LegacyTraining) {
             finishLegacy();
@@ -602,7 +706,8 @@ private:
             } else if (pool.taskKind == TaskKind::PythonPackage) {
                 if (m_hasArgs)
                     pool.pythonPackage.args = m_args;
-                pool.pythonPackage.packageUris = m_packageUris;
+                if (m_hasPackageUris)
+                    pool.pythonPackage.packageUris = m_packageUris;
             }
         }
     }
@@ -740,16 +845,20 @@ private:
                                       .file = m_fileName, .position = position(offset)});
     }
 
-    const QString &m_text;
+    QString m_text; // the script without its here-documents
     QString m_fileName;
     ReadResult *m_result;
     QList<ShellWord> m_words;
     QList<qsizetype> m_earlyFlags;
+    QHash<QString, HereDocument> m_hereDocuments;
+    std::optional<JobDocument> m_config;
+    QSet<QString> m_flagPaths;
     Command m_command = Command::CustomJob;
     int m_poolCount = 0;
     bool m_hasConfig = false;
     bool m_hasArgs = false;
     bool m_hasCommand = false;
+    bool m_hasPackageUris = false;
     QStringList m_args;
     QStringList m_commandWords;
     QStringList m_packageUris;

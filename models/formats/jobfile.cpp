@@ -71,6 +71,12 @@ QByteArray firstWord(const QByteArray &data)
     return data.mid(i, end - i);
 }
 
+// A gcloud command, or the script Poolcraft exports: a here-document with the config first.
+bool startsGcloudScript(const QByteArray &firstWord)
+{
+    return firstWord == "gcloud" || firstWord == "cat";
+}
+
 Format formatOfYamlRoot(const YAML::Node &root)
 {
     if (!root.IsMap())
@@ -162,13 +168,54 @@ bool poolHasSettings(const WorkerPool &pool)
     return pool != blank;
 }
 
+// gcloud checks a --config file before it sends it: every worker pool must run a container
+// image or a Python package, so a skipped pool ({}) cannot be said at all (an error: the
+// script is not written) and a pool without its trainer is refused until one is given.
+Diagnostics gcloudConfigRefusals(const JobDocument &job)
+{
+    Diagnostics refusals;
+    if (job.displayName.trimmed().isEmpty())
+        refusals.append(loss(QStringLiteral("displayName"),
+                             tr("the job has no display name: gcloud refuses --display-name=''")));
+    for (int i = 0; i <= job.lastEnabledPool(); ++i) {
+        const WorkerPool &pool = job.pools[i];
+        if (!pool.enabled) {
+            Diagnostic refused = loss(ValuePath::pool(i),
+                                      tr("gcloud's --config takes no skipped worker pool and "
+                                         "the %1 pool (%2) is skipped: export as vertex-json and "
+                                         "send it to the REST API, or give that pool a machine")
+                                          .arg(poolRoleName(i)).arg(i));
+            refused.severity = Severity::Error;
+            refusals.append(refused);
+            continue;
+        }
+        const bool hasTask = pool.taskKind == TaskKind::Container
+            ? !pool.container.imageUri.trimmed().isEmpty()
+            : pool.taskKind == TaskKind::PythonPackage
+                  && !(pool.pythonPackage.executorImageUri.trimmed().isEmpty()
+                       && pool.pythonPackage.pythonModule.trimmed().isEmpty());
+        if (!hasTask)
+            refusals.append(loss(ValuePath::pool(i),
+                                 tr("the %1 pool names no container image or Python package: "
+                                    "gcloud refuses the script until it has one")
+                                     .arg(poolRoleName(i))));
+    }
+    return refusals;
+}
+
+// The config file a gcloud script writes for the job.
+Format gcloudConfigFormat(const JobDocument &job)
+{
+    return job.study ? Format::VertexHpTuningYaml : Format::VertexCustomJobYaml;
+}
+
 } // namespace
 
 Format detectFormat(const QByteArray &data)
 {
     const QByteArray text = withoutByteOrderMark(data);
     const QByteArray word = firstWord(text);
-    if (word == "gcloud")
+    if (startsGcloudScript(word))
         return Format::GcloudCommand;
     if (word.startsWith('{'))
         return Format::VertexJson;
@@ -189,7 +236,7 @@ ReadResult readJobData(const QByteArray &rawData, const QString &fileName, Forma
         return refused(problem);
     const QByteArray data = withoutByteOrderMark(rawData);
     const QByteArray word = firstWord(data);
-    if (word == "gcloud" || hint == Format::GcloudCommand) {
+    if (startsGcloudScript(word) || hint == Format::GcloudCommand) {
 #ifdef POOLCRAFT_HAVE_GCLOUD_COMMAND
         ReadResult result = readGcloudCommand(QString::fromUtf8(data), fileName);
         if (result.ok)
@@ -240,10 +287,20 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
     const bool aiPlatform = format == Format::AiPlatformYaml;
     const bool vertexYaml = format == Format::VertexCustomJobYaml;
     const bool gcloud = format == Format::GcloudCommand;
+    // The gcloud script carries the project, region, display name and labels as flags and
+    // everything else in its config file.
+    if (gcloud) {
+        Diagnostics carried = formatLosses(job, gcloudConfigFormat(job));
+        carried.removeIf([](const Diagnostic &d) {
+            return d.path == QLatin1String("project") || d.path == ValuePath::region()
+                   || d.path == QLatin1String("displayName") || d.path == QLatin1String("labels");
+        });
+        return carried + gcloudConfigRefusals(job);
+    }
     if (!job.project.isEmpty())
         lost.append(loss(QStringLiteral("project"), tr("the project is not written; give it "
                                                        "when you submit the job")));
-    if (!job.region.isEmpty() && !aiPlatform && !gcloud)
+    if (!job.region.isEmpty() && !aiPlatform)
         lost.append(loss(ValuePath::region(), tr("the region (%1) is not written; give it with "
                                                  "--region").arg(job.region)));
     if (!job.localCommand.isEmpty())
@@ -253,7 +310,7 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         lost.append(loss(QStringLiteral("displayName"),
                          tr("the display name is not part of this format; give it with "
                             "--display-name (or as the job id)")));
-    if (!job.labels.isEmpty() && (vertexYaml || gcloud))
+    if (!job.labels.isEmpty() && vertexYaml)
         lost.append(loss(QStringLiteral("labels"),
                          tr("labels are not part of this format; give them with --labels")));
     if (job.study && vertexYaml)
@@ -287,14 +344,6 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         }
         if (!pool.enabled)
             continue;
-        if (gcloud) {
-            // --worker-pool-spec has no place for these; the command names them in comments.
-            if (!pool.env().isEmpty() || pool.disk != DiskSpec()
-                || (pool.taskKind == TaskKind::Container && !pool.container.command.isEmpty()))
-                lost.append(loss(ValuePath::pool(i),
-                                 tr("the environment, disk or command of pool %1 cannot be "
-                                    "given as gcloud flags").arg(i)));
-        }
         if (aiPlatform) {
             const WorkerPool &master = job.pools[ChiefPool];
             if (!pool.env().isEmpty())
@@ -321,9 +370,6 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
                                                         "task than the chief").arg(i)));
         }
     }
-    if (gcloud && job.scheduling != Scheduling())
-        lost.append(loss(QStringLiteral("scheduling"),
-                         tr("scheduling cannot be given as gcloud flags; use a --config file")));
     if (aiPlatform) {
         const Scheduling &s = job.scheduling;
         if (s.restartJobOnWorkerRestart || s.disableRetries || !s.strategy.isEmpty())
@@ -366,7 +412,10 @@ QByteArray writeJob(const JobDocument &document, Format format, Diagnostics *los
                               : writeCustomJobJson(document);
     case Format::GcloudCommand:
 #ifdef POOLCRAFT_HAVE_GCLOUD_COMMAND
-        return writeGcloudCommand(document).toUtf8();
+    {
+        const QByteArray config = writeJob(document, gcloudConfigFormat(document));
+        return writeGcloudCommand(document, QString::fromUtf8(config)).toUtf8();
+    }
 #else
         return QByteArray();
 #endif

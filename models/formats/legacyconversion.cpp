@@ -1,6 +1,7 @@
 #include "legacyconversion.h"
 
 #include "models/formats/jobfile.h"
+#include "models/validation/suggestions.h"
 
 #include <QCoreApplication>
 
@@ -30,6 +31,7 @@ public:
         applyScaleTier();
         for (int i = 0; i < MaxPools; ++i)
             convertMachine(i);
+        mergeTpuWorker();
         convertSettings();
         convertStudy();
         m_result.document.legacy = LegacySettings();
@@ -46,11 +48,14 @@ private:
                                                         "migration")});
     }
 
+    // The tier's pools, filled in where the file names none: the same expansion the
+    // validator and the cost use, so the converted job is the one the window showed.
     void applyScaleTier()
     {
         JobDocument &job = m_result.document;
-        const QString name = job.legacy.scaleTier;
-        if (name.isEmpty() || name == QLatin1String("CUSTOM"))
+        const QString name = job.legacy.scaleTier.isEmpty() ? QStringLiteral("BASIC")
+                                                            : job.legacy.scaleTier;
+        if (name.compare(QLatin1String("CUSTOM"), Qt::CaseInsensitive) == 0)
             return;
         const ScaleTier *tier = m_catalog.scaleTier(name);
         if (!tier || tier->isCustom()) {
@@ -58,30 +63,49 @@ private:
                  tr("scale tier %1 is not in the catalog; set the pools by hand").arg(name));
             return;
         }
-        auto setPool = [&](int index, const QString &type, int count) {
-            WorkerPool &pool = job.pools[index];
-            if (count <= 0) {
-                pool.enabled = index == ChiefPool;
-                return;
+        job = withScaleTierPools(job, m_catalog, true);
+        QString shape = tr("a chief (%1)").arg(job.pools[ChiefPool].machine.machineType);
+        for (int i = WorkerPoolRole; i <= ParameterServerPool; ++i) {
+            const WorkerPool &pool = job.pools[i];
+            if (pool.enabled) {
+                shape += tr(", %1 %2 (%3)").arg(pool.replicaCount).arg(poolRoleName(i),
+                                                                      pool.machine.machineType);
             }
-            pool.enabled = true;
-            pool.machine.machineType = type;
-            pool.replicaCount = count;
-        };
-        setPool(ChiefPool, tier->chiefType, 1);
-        if (tier->workers >= 0)
-            setPool(WorkerPoolRole, tier->workerType, tier->workers);
-        if (tier->parameterServers >= 0)
-            setPool(ParameterServerPool, tier->parameterServerType, tier->parameterServers);
-        QString shape = tr("a chief (%1)").arg(tier->chiefType);
-        if (tier->workers > 0)
-            shape += tr(", %1 workers (%2)").arg(tier->workers).arg(tier->workerType);
-        if (tier->parameterServers > 0) {
-            shape += tr(", %1 parameter servers (%2)").arg(tier->parameterServers)
-                         .arg(tier->parameterServerType);
         }
         note(ValuePath::pool(ChiefPool),
              tr("scale tier %1 became %2; Vertex has no scale tiers").arg(name, shape));
+    }
+
+    // AI Platform ran a TPU job as a CPU master driving a TPU worker; Vertex runs it as one
+    // pool with one replica on the TPU machine, which runs the master's trainer.
+    void mergeTpuWorker()
+    {
+        JobDocument &job = m_result.document;
+        WorkerPool &chief = job.pools[ChiefPool];
+        if (usesTpu(chief, m_catalog))
+            return;
+        for (int i = WorkerPoolRole; i < MaxPools; ++i) {
+            const WorkerPool pool = job.pools[i];
+            if (!pool.enabled || !usesTpu(pool, m_catalog))
+                continue;
+            const QString master = chief.machine.machineType;
+            chief.machine = pool.machine;
+            chief.replicaCount = 1;
+            if (chief.taskKind == TaskKind::None && pool.taskKind != TaskKind::None) {
+                chief.taskKind = pool.taskKind;
+                chief.container = pool.container;
+                chief.pythonPackage = pool.pythonPackage;
+            }
+            const QString tpuType = pool.machine.machineType;
+            job.pools[i] = WorkerPool(); // carried into the chief: nothing of it is lost
+            for (int other = WorkerPoolRole; other < MaxPools; ++other)
+                job.pools[other].enabled = false;
+            note(ValuePath::pool(ChiefPool),
+                 tr("the TPU worker (%1) and the %2 master became one pool with one replica "
+                    "on %1: Vertex runs a TPU job on a single machine")
+                     .arg(tpuType, master.isEmpty() ? tr("default") : master));
+            return;
+        }
     }
 
     void convertMachine(int index)
@@ -208,6 +232,8 @@ ExportedJob exportJob(const JobDocument &job, Format format, const Catalog &cata
         exported.conversionNotes = std::move(conversion.notes);
     }
     exported.text = writeJob(written, format, &exported.lost);
+    if (hasErrors(exported.lost))
+        exported.text.clear(); // a job the format cannot say is refused, not half written
     return exported;
 }
 

@@ -32,7 +32,8 @@ struct ExportedJob
 {
     QByteArray text;
     Diagnostics conversionNotes; // what the conversion changed or could not carry
-    Diagnostics lost;            // what the target format has no place for
+    Diagnostics lost;            // what the target format has no place for; an error
+                                 // there means `text` is empty: the export is refused
 };
 
 ExportedJob exportJob(const JobDocument &job, Format format, const Catalog &catalog);

@@ -56,6 +56,16 @@ JobDocument withScaleTierPools(const JobDocument &job, const Catalog &catalog, b
     return expanded;
 }
 
+JobDocument withCustomScaleTier(const JobDocument &job, const Catalog &catalog)
+{
+    if (job.legacy.scaleTier.isEmpty()
+        || job.legacy.scaleTier.compare(QLatin1String("CUSTOM"), Qt::CaseInsensitive) == 0)
+        return job;
+    JobDocument custom = withScaleTierPools(job, catalog, true);
+    custom.legacy.scaleTier = QStringLiteral("CUSTOM");
+    return custom;
+}
+
 // The names of catalog entries (machine types, accelerators, regions), in catalog order.
 static QStringList namesOf(const auto &infos)
 {

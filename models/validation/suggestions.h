@@ -27,6 +27,11 @@ bool usesTpu(const WorkerPool &pool, const Catalog &catalog);
 // default); other jobs come back as they are.
 JobDocument withScaleTierPools(const JobDocument &job, const Catalog &catalog, bool aiPlatform);
 
+// The same job with its scale tier's pools written out and the tier set to CUSTOM: what an
+// edit of a pool's machine, accelerator or replicas turns a BASIC_GPU (...) job into, since
+// AI Platform reads masterType and the counts only with the CUSTOM tier.
+JobDocument withCustomScaleTier(const JobDocument &job, const Catalog &catalog);
+
 QStringList machineTypeNames(const Catalog &catalog);
 QStringList acceleratorNames(const Catalog &catalog);
 QStringList regionNames(const Catalog &catalog);

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 #include <QSet>
+#include <QFileInfo>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -112,15 +114,18 @@ private:
     void checkLegacyLifecycle(int index, const LegacyMachineType &legacy);
     bool isCurrent(const QString &accelerator) const;
     void checkTask(int index, const WorkerPool &pool);
+    void checkPythonModule(int index, const WorkerPool &pool);
     void checkDisk(int index, const WorkerPool &pool);
     void checkEnvironment(int index, const WorkerPool &pool);
     void checkRegion();
     void checkSameZone();
     void checkMirroredStrategy();
+    bool runsOtherFramework() const;
     void checkTpu();
     void checkStudy();
     void checkDiscreteValues(int index, const StudyParameter &parameter, bool logScale);
     void checkJobFields();
+    void checkPlaceholders();
 
     bool regionKnown() const { return !m_region.isEmpty(); }
     QList<Fix> regionFixes(const QStringList &accelerators, const QString &series) const;
@@ -159,6 +164,7 @@ Diagnostics Validation::run()
     checkSameZone();
     checkStudy();
     checkJobFields();
+    checkPlaceholders();
     return m_diagnostics;
 }
 
@@ -195,12 +201,22 @@ void Validation::checkPools()
 void Validation::checkPool(int index)
 {
     const WorkerPool &pool = m_job.pools[index];
+    if (index != ChiefPool && pool.replicaCount == 0) {
+        add(Severity::Warning, QStringLiteral("replica-count"), ValuePath::replicaCount(index),
+            tr("The %1 pool is on but has no replicas, so it runs nothing: give it one or turn "
+               "it off.")
+                .arg(poolName(index)),
+            {{tr("Set the replica count to 1"), ValuePath::replicaCount(index),
+              QStringLiteral("1")},
+             {tr("Turn off the %1 pool").arg(poolName(index)), ValuePath::pool(index),
+              QStringLiteral("false")}});
+    }
     if (index != ChiefPool && pool.replicaCount < 0) {
         add(Severity::Error, QStringLiteral("replica-count"), ValuePath::replicaCount(index),
             tr("The %1 pool has a negative replica count (%2).")
                 .arg(poolName(index)).arg(pool.replicaCount),
-            {{tr("Set the replica count to 0"), ValuePath::replicaCount(index),
-              QStringLiteral("0")}});
+            {{tr("Set the replica count to 1"), ValuePath::replicaCount(index),
+              QStringLiteral("1")}});
     }
     checkMachineAndAccelerator(index, pool);
     checkTask(index, pool);
@@ -439,8 +455,31 @@ void Validation::checkAcceleratorCount(int index, const MachineSpec &machine,
         fixes, rule->source);
 }
 
+// `python -m` takes a module name; "trainer/task.py" is a file. setup.py builds the package
+// and is never the trainer, so no module can be offered for it.
+void Validation::checkPythonModule(int index, const WorkerPool &pool)
+{
+    const QString module = pool.pythonPackage.pythonModule.trimmed();
+    if (pool.taskKind != TaskKind::PythonPackage || !module.endsWith(QLatin1String(".py")))
+        return;
+    const QString path = ValuePath::pool(index) + QStringLiteral(".pythonPackageSpec.pythonModule");
+    QString name = module.chopped(3);
+    name.replace(QLatin1Char('/'), QLatin1Char('.'));
+    if (name == QLatin1String("setup") || name.endsWith(QLatin1String(".setup"))) {
+        add(Severity::Error, QStringLiteral("python-module"), path,
+            tr("pythonModule '%1' is the package's build script, not its trainer: name the "
+               "module that trains, such as trainer.task.").arg(module));
+        return;
+    }
+    add(Severity::Warning, QStringLiteral("python-module"), path,
+        tr("pythonModule '%1' names a file; the trainer runs as `python -m` with a module "
+           "name such as trainer.task.").arg(module),
+        {{tr("Write %1").arg(name), path, name}});
+}
+
 void Validation::checkTask(int index, const WorkerPool &pool)
 {
+    checkPythonModule(index, pool);
     const WorkerPool &chief = m_job.pools[ChiefPool];
     const bool chiefUsable = index != ChiefPool && chief.enabled
                              && chief.taskKind == pool.taskKind;
@@ -611,6 +650,24 @@ void Validation::checkSameZone()
         regionFixes(types, QString()));
 }
 
+// The GPU-count rule is TensorFlow's; an image or module that names another framework
+// (RAPIDS/XGBoost on Dask, PyTorch, JAX, scikit-learn) balances its workers its own way.
+bool Validation::runsOtherFramework() const
+{
+    static const QRegularExpression other(
+        QStringLiteral("rapids|xgboost|dask|pytorch|torch|jax|sklearn|scikit"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (const WorkerPool &pool : m_job.pools) {
+        if (!pool.enabled)
+            continue;
+        const QString task = pool.container.imageUri + u' ' + pool.pythonPackage.executorImageUri
+                             + u' ' + pool.pythonPackage.pythonModule;
+        if (other.match(task).hasMatch())
+            return true;
+    }
+    return false;
+}
+
 void Validation::checkMirroredStrategy()
 {
     const WorkerPool &chief = m_job.pools[ChiefPool];
@@ -628,7 +685,7 @@ void Validation::checkMirroredStrategy()
             ? nullptr : m_catalog.accelerator(gpu.accelerator);
         return type && type->isTpu();
     };
-    if (isTpu(chiefGpu) || isTpu(workerGpu))
+    if (isTpu(chiefGpu) || isTpu(workerGpu) || runsOtherFramework())
         return;
     QList<Fix> fixes;
     if (!workerGpu.legacy && !workers.machine.acceleratorType.isEmpty() && chiefGpu.count > 0)
@@ -640,8 +697,9 @@ void Validation::checkMirroredStrategy()
                       ValuePath::acceleratorCount(ChiefPool), QString::number(workerGpu.count)});
     add(Severity::Warning, QStringLiteral("mirrored-strategy-gpu-count"),
         ValuePath::acceleratorCount(WorkerPoolRole),
-        tr("MultiWorkerMirroredStrategy needs the same number of GPUs on the chief and every "
-           "worker: the chief has %1, each worker %2.").arg(chiefGpu.count).arg(workerGpu.count),
+        tr("If this job trains with TensorFlow's MultiWorkerMirroredStrategy, it needs the "
+           "same number of GPUs on the chief and every worker: the chief has %1, each worker "
+           "%2.").arg(chiefGpu.count).arg(workerGpu.count),
         fixes);
 }
 
@@ -833,8 +891,60 @@ void Validation::checkDiscreteValues(int i, const StudyParameter &p, bool logSca
     }
 }
 
+// "[PROJECT_NAME]", "<your-bucket>", "${IMAGE_NAME}": text a tutorial asks the reader to
+// replace, sent to the cloud as it is.
+QString placeholderIn(const QString &text)
+{
+    static const QRegularExpression placeholder(QStringLiteral(
+        R"(\[[A-Z][A-Z0-9_-]*\]|<[A-Za-z][A-Za-z0-9_ -]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?)"));
+    const QRegularExpressionMatch m = placeholder.match(text);
+    return m.hasMatch() ? m.captured() : QString();
+}
+
+void Validation::checkPlaceholders()
+{
+    QList<std::pair<QString, QString>> values{
+        {QStringLiteral("project"), m_job.project},
+        {QStringLiteral("baseOutputDirectory"), m_job.baseOutputDirectory},
+        {QStringLiteral("serviceAccount"), m_job.serviceAccount},
+        {QStringLiteral("network"), m_job.network}};
+    for (int i = 0; i < MaxPools; ++i) {
+        const WorkerPool &pool = m_job.pools[i];
+        if (!pool.enabled)
+            continue;
+        if (pool.taskKind == TaskKind::Container)
+            values.append({ValuePath::imageUri(i), pool.container.imageUri});
+        if (pool.taskKind == TaskKind::PythonPackage) {
+            const QString base = ValuePath::pool(i) + QStringLiteral(".pythonPackageSpec.");
+            values.append({base + QStringLiteral("executorImageUri"),
+                           pool.pythonPackage.executorImageUri});
+            for (const QString &uri : pool.pythonPackage.packageUris)
+                values.append({base + QStringLiteral("packageUris"), uri});
+        }
+    }
+    for (const auto &[path, value] : values) {
+        const QString found = placeholderIn(value);
+        if (found.isEmpty())
+            continue;
+        add(Severity::Warning, QStringLiteral("placeholder"), path,
+            tr("'%1' holds the placeholder %2, which the cloud takes literally: put the real "
+               "value in its place.").arg(value, found));
+    }
+}
+
 void Validation::checkJobFields()
 {
+    if (m_job.displayName.trimmed().isEmpty()) {
+        // Vertex requires a display name; a config.yaml leaves it to gcloud's --display-name.
+        QString name = QFileInfo(m_options.file).completeBaseName().toLower();
+        name.replace(QRegularExpression(QStringLiteral("[^a-z0-9_-]+")), QStringLiteral("-"));
+        if (name.isEmpty())
+            name = QStringLiteral("training-job");
+        add(Severity::Warning, QStringLiteral("display-name"), QStringLiteral("displayName"),
+            tr("The job has no display name; Vertex requires one (gcloud takes it with "
+               "--display-name)."),
+            {{tr("Name it %1").arg(name), QStringLiteral("displayName"), name}});
+    }
     if (m_job.displayName.size() > 128) {
         add(Severity::Error, QStringLiteral("display-name"), QStringLiteral("displayName"),
             tr("The display name has %1 characters; at most 128 are allowed.")

@@ -60,6 +60,8 @@ RULES = {
     'study-metric': 'studyProto',
     'display-name': 'customJobProto',
     'labels': 'customJobProto',
+    'placeholder': 'customJobProto',
+    'python-module': 'customJobProto',
 }
 
 # name, Compute name, memory GB, kind, lifecycle, lifecycle date, source

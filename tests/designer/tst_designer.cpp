@@ -90,6 +90,7 @@ private slots:
     void undoCommandNames();
     void undoRestoresEveryEdit_data();
     void undoRestoresEveryEdit();
+    void typedNumberIsOneUndoStep();
     void refusesValuesThatDoNotFit_data();
     void refusesValuesThatDoNotFit();
     void studyFormRefuses_data();
@@ -113,6 +114,7 @@ private slots:
     void acceleratorPickerDisablesWhatDoesNotFit();
     void invalidCountShowsDiagnosticAndFix();
     void regionListMarksRegionsThatCannotRun();
+    void unknownPriceKeepsItsLowerBound();
     void catalogBrowserFiltersByRegion();
     void catalogFileSetting_data();
     void catalogFileSetting();
@@ -192,6 +194,27 @@ void TestDesigner::undoRestoresEveryEdit()
     QVERIFY(document.job() == before);
     document.undoStack()->redo();
     QVERIFY(document.job() == after);
+}
+
+// Typing "24" into a spin box edits the count twice ("2", "24"): one undo step. A count set
+// again after a pause is a step of its own.
+void TestDesigner::typedNumberIsOneUndoStep()
+{
+    JobEditDocument document;
+    QVERIFY(document.setValue(ValuePath::pool(WorkerPoolRole), QStringLiteral("true")));
+    const QString replicas = ValuePath::replicaCount(WorkerPoolRole);
+    const QString before = valueAt(document.job(), replicas);
+    QVERIFY(document.setValue(replicas, QStringLiteral("2")));
+    QVERIFY(document.setValue(replicas, QStringLiteral("24")));
+    QCOMPARE(document.undoStack()->count(), 2); // the pool switch, then the typed count
+    QVERIFY(document.undoStack()->undoText().contains(QLatin1String("24")));
+    QTest::qWait(1100);
+    QVERIFY(document.setValue(replicas, QStringLiteral("8")));
+    QCOMPARE(document.undoStack()->count(), 3);
+    document.undoStack()->undo();
+    QCOMPARE(valueAt(document.job(), replicas), QStringLiteral("24"));
+    document.undoStack()->undo();
+    QCOMPARE(valueAt(document.job(), replicas), before);
 }
 
 void TestDesigner::refusesValuesThatDoNotFit_data()
@@ -612,6 +635,29 @@ void TestDesigner::regionListMarksRegionsThatCannotRun()
     QVERIFY(window.regionPicker()->statusText().contains(
         regions->itemData(regions->currentIndex(), RegionPicker::ReasonRole).toString()));
     QVERIFY(window.regionPicker()->statusText().contains(QStringLiteral("cannot")));
+}
+
+// A price the catalog does not have makes the cost a lower bound: the list, its tip and the
+// status line all say "≥".
+void TestDesigner::unknownPriceKeepsItsLowerBound()
+{
+    MainWindow window;
+    JobDocument job = JobEditDocument::newJob();
+    job.pools[ChiefPool].machine = {QStringLiteral("cloud-tpu"), QStringLiteral("TPU_V2"), 8, {}};
+    job.pools[ChiefPool].container.imageUri = QStringLiteral("gcr.io/p/tpu:latest");
+    window.document()->replaceJob(job, QStringLiteral("TPU"));
+    QComboBox *regions = window.regionPicker()->comboBox();
+    int bound = -1;
+    for (int i = 0; i < regions->count() && bound < 0; ++i) {
+        if (regions->itemData(i, RegionPicker::CanRunRole).toBool()
+            && regions->itemText(i).contains(u'≥'))
+            bound = i;
+    }
+    QVERIFY2(bound >= 0, "some region runs a TPU job at an unknown price");
+    QVERIFY(regions->itemData(bound, Qt::ToolTipRole).toString().contains(u'≥'));
+    emit regions->activated(bound);
+    QVERIFY2(window.regionPicker()->statusText().contains(u'≥'),
+             qPrintable(window.regionPicker()->statusText()));
 }
 
 void TestDesigner::catalogBrowserFiltersByRegion()

@@ -1,8 +1,15 @@
 #include "models/formats/gcloudcommand.h"
 #include "models/formats/gcloudwords.h"
+#include "models/catalog/catalog.h"
+#include "models/formats/jobfile.h"
+#include "models/formats/legacyconversion.h"
 #include "tests/support/diagnosticcheck.h"
 #include "tests/support/samplejobs.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Poolcraft;
@@ -49,9 +56,12 @@ private slots:
     void hostileInput();
     void roundTrip_data();
     void roundTrip();
-    void notesWhatFlagsCannotSay_data();
-    void notesWhatFlagsCannotSay();
-    void tuningJobNeedsConfig();
+    void scriptDiagnosticsPointIntoTheHereDocument();
+    void flagsOverrideTheConfig();
+    void configFileElsewhereIsNamed();
+    void refusesWhatGcloudRefuses();
+    void gcloudSendsOurRestJson_data();
+    void gcloudSendsOurRestJson();
 };
 
 void TestFormatsGcloud::splitsLikeAShell_data()
@@ -325,89 +335,203 @@ void TestFormatsGcloud::roundTrip_data()
 {
     QTest::addColumn<JobDocument>("job");
     QTest::newRow("single-container") << expressible(singleContainerJob());
-    QTest::newRow("skipped-pool-python-packages") << expressible(skippedPoolJob());
-    JobDocument shared = expressible(multiWorkerGpuJob());
-    for (WorkerPool &pool : shared.pools) {
-        pool.container.env.clear();
-        pool.disk = DiskSpec();
-    }
-    shared.scheduling = Scheduling();
-    shared.baseOutputDirectory.clear();
-    QTest::newRow("gpus-quotes-commas-unicode-labels") << shared;
-    JobDocument noTask = expressible(singleContainerJob());
-    noTask.pools[WorkerPoolRole] = containerPool(QStringLiteral("n1-standard-4"), 2, QString());
-    noTask.pools[WorkerPoolRole].taskKind = TaskKind::None;
-    noTask.pools[WorkerPoolRole].container = ContainerSpec();
-    QTest::newRow("pool-without-task") << noTask;
+    JobDocument packages = expressible(skippedPoolJob());
+    packages.pools[WorkerPoolRole] = packages.pools[ParameterServerPool];
+    QTest::newRow("python-packages") << packages;
+    // What flags cannot say (environment, disks, scheduling, the output directory, per-pool
+    // arguments) travels in the script's config file.
+    QTest::newRow("env-disk-scheduling-output-labels") << expressible(multiWorkerGpuJob());
+    JobDocument differentArgs = expressible(singleContainerJob());
+    differentArgs.pools[WorkerPoolRole] = containerPool(QStringLiteral("n1-standard-4"), 2,
+                                                        QStringLiteral("gcr.io/p/i"));
+    differentArgs.pools[WorkerPoolRole].container.args = {QStringLiteral("--worker")};
+    QTest::newRow("per-pool-args") << differentArgs;
+    QTest::newRow("tpu-topology") << expressible(tpuJob());
+    QTest::newRow("study") << expressible(tuningJob());
+    JobDocument noProject = singleContainerJob();
+    noProject.project.clear();
+    QTest::newRow("no-project") << noProject;
 }
 
 void TestFormatsGcloud::roundTrip()
 {
     QFETCH(JobDocument, job);
-    const QString text = writeGcloudCommand(job);
-    QVERIFY2(!text.contains(QLatin1String("\n# ")) && !text.startsWith(QLatin1String("# ")),
-             qPrintable(text));
-    const ReadResult result = readGcloudCommand(text, QStringLiteral("written.sh"));
+    job.localCommand.clear(); // kept only in Poolcraft documents
+    Diagnostics lost;
+    const QByteArray text = writeJob(job, Format::GcloudCommand, &lost);
+    QVERIFY2(lost.isEmpty(), qPrintable(describe(lost)));
+    QVERIFY2(!text.contains("cannot be given"), text.constData());
+    const ReadResult result = readJobData(text, QStringLiteral("written.sh"));
     QVERIFY2(result.ok, qPrintable(describe(result.diagnostics)));
+    QCOMPARE(result.format, Format::GcloudCommand);
     QVERIFY2(result.diagnostics.isEmpty(), qPrintable(describe(result.diagnostics) + text));
     QCOMPARE(result.document, job);
-    // Every line but the last is continued, so the text pastes as one command.
-    const QStringList lines = text.trimmed().split(QLatin1Char('\n'));
-    for (qsizetype i = 0; i + 1 < lines.size(); ++i)
+    // The script is one here-document and one command whose lines are all continued.
+    const QStringList lines = QString::fromUtf8(text).trimmed().split(QLatin1Char('\n'));
+    qsizetype gcloud = 0;
+    while (gcloud < lines.size() && !lines[gcloud].startsWith(QLatin1String("gcloud ai ")))
+        ++gcloud;
+    QVERIFY2(gcloud > 0 && gcloud < lines.size(), text.constData());
+    for (qsizetype i = gcloud; i + 1 < lines.size(); ++i)
         QVERIFY2(lines[i].endsWith(QLatin1String(" \\")), qPrintable(lines[i]));
+    QVERIFY(lines.last().startsWith(QLatin1String("  --config=")));
 }
 
-void TestFormatsGcloud::notesWhatFlagsCannotSay_data()
+void TestFormatsGcloud::scriptDiagnosticsPointIntoTheHereDocument()
 {
-    QTest::addColumn<JobDocument>("job");
-    QTest::addColumn<QStringList>("named");
-    QTest::newRow("env-disk-scheduling-output")
-        << multiWorkerGpuJob()
-        << QStringList{"environment", "boot disk", "scheduling", "output directory"};
-    QTest::newRow("tpu-topology") << tpuJob() << QStringList{"TPU topology"};
-    JobDocument differentArgs = singleContainerJob();
-    differentArgs.pools[WorkerPoolRole] = containerPool(QStringLiteral("n1-standard-4"), 2,
-                                                        QStringLiteral("gcr.io/p/i"));
-    differentArgs.pools[WorkerPoolRole].container.args = {QStringLiteral("--worker")};
-    QTest::newRow("per-pool-args") << differentArgs << QStringList{"workerPoolSpecs[1]"};
+    const QString text = QStringLiteral("cat > job.yaml <<'END'\n"
+                                        "workerPoolSpecs:\n"
+                                        "  - machineSpec:\n"
+                                        "      machineType: n1-standard-4\n"
+                                        "    replicaCount: many\n"
+                                        "END\n"
+                                        "gcloud ai custom-jobs create --region=us-central1 \\\n"
+                                        "  --display-name=x --config=job.yaml\n");
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("job.sh"));
+    const Diagnostic *bad = nullptr;
+    for (const Diagnostic &d : result.diagnostics) {
+        if (d.isError())
+            bad = &d;
+    }
+    QVERIFY2(bad, qPrintable(describe(result.diagnostics)));
+    QCOMPARE(bad->position.line, 5);
+    QCOMPARE(bad->file, QStringLiteral("job.sh"));
+    QVERIFY(!findRule(result.diagnostics, QStringLiteral("config-file")));
 }
 
-void TestFormatsGcloud::notesWhatFlagsCannotSay()
+void TestFormatsGcloud::flagsOverrideTheConfig()
 {
-    QFETCH(JobDocument, job);
-    QFETCH(QStringList, named);
-    const QString text = writeGcloudCommand(job);
-    QVERIFY(text.startsWith(QLatin1String("# ")));
-    for (const QString &part : named)
-        QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" not in:\n") + text));
-    const ReadResult result = readGcloudCommand(text, QStringLiteral("written.sh"));
+    const QString text = QStringLiteral("cat > job.yaml <<'END'\n"
+                                        "workerPoolSpecs:\n"
+                                        "  - machineSpec:\n"
+                                        "      machineType: n1-standard-4\n"
+                                        "    replicaCount: 1\n"
+                                        "    containerSpec:\n"
+                                        "      imageUri: gcr.io/p/i\n"
+                                        "serviceAccount: file@p.iam.gserviceaccount.com\n"
+                                        "END\n"
+                                        "gcloud ai custom-jobs create --region=us-central1 \\\n"
+                                        "  --display-name=x --config=job.yaml \\\n"
+                                        "  --service-account=flag@p.iam.gserviceaccount.com\n");
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("job.sh"));
     QVERIFY2(result.ok && !hasErrors(result.diagnostics),
              qPrintable(describe(result.diagnostics)));
-    QCOMPARE(result.document.displayName, job.displayName);
-    for (int i = 0; i < MaxPools; ++i) {
-        QCOMPARE(result.document.pools[i].enabled, job.pools[i].enabled);
-        QCOMPARE(result.document.pools[i].machine.machineType, job.pools[i].machine.machineType);
-        QCOMPARE(result.document.pools[i].replicaCount, job.pools[i].replicaCount);
+    QCOMPARE(result.document.serviceAccount, QStringLiteral("flag@p.iam.gserviceaccount.com"));
+    QCOMPARE(result.document.pools[ChiefPool].container.imageUri, QStringLiteral("gcr.io/p/i"));
+    QCOMPARE(result.document.region, QStringLiteral("us-central1"));
+}
+
+void TestFormatsGcloud::configFileElsewhereIsNamed()
+{
+    const QString text = QStringLiteral("gcloud ai hp-tuning-jobs create --region=us-central1 "
+                                        "--display-name=x --config=hptuning_config.yaml\n");
+    const ReadResult result = readGcloudCommand(text, QStringLiteral("hp.sh"));
+    QVERIFY(result.ok);
+    QVERIFY(findRule(result.diagnostics, QStringLiteral("config-file")));
+}
+
+// gcloud checks a --config file before sending it (command_lib/ai/custom_jobs/validation.py):
+// a skipped pool cannot be said, so the script is refused, naming the pool; a pool without
+// its trainer (an AI Platform file leaves it to the command line) is written with a warning.
+void TestFormatsGcloud::refusesWhatGcloudRefuses()
+{
+    const Catalog &catalog = Catalog::builtIn();
+    const ExportedJob skipped = exportJob(expressible(skippedPoolJob()), Format::GcloudCommand,
+                                          catalog);
+    QVERIFY(skipped.text.isEmpty());
+    QVERIFY2(hasErrors(skipped.lost), qPrintable(describe(skipped.lost)));
+    QCOMPARE(skipped.lost.constLast().path, ValuePath::pool(WorkerPoolRole));
+
+    JobDocument noTrainer = expressible(singleContainerJob());
+    noTrainer.pools[ChiefPool].taskKind = TaskKind::None;
+    const ExportedJob warned = exportJob(noTrainer, Format::GcloudCommand, catalog);
+    QVERIFY(!warned.text.isEmpty());
+    QVERIFY(!hasErrors(warned.lost));
+    QVERIFY2(findRule(warned.lost, QStringLiteral("not-written")), qPrintable(describe(warned.lost)));
+}
+
+void TestFormatsGcloud::gcloudSendsOurRestJson_data()
+{
+    QTest::addColumn<JobDocument>("job");
+    auto cloudReady = [](JobDocument job) {
+        job.project = QStringLiteral("my-project");
+        job.region = QStringLiteral("us-central1");
+        job.localCommand.clear();
+        return job;
+    };
+    QTest::newRow("single-container") << cloudReady(singleContainerJob());
+    QTest::newRow("multi-worker-gpu-env-disk-scheduling") << cloudReady(multiWorkerGpuJob());
+    JobDocument packages = cloudReady(skippedPoolJob());
+    packages.pools[WorkerPoolRole] = packages.pools[ParameterServerPool];
+    QTest::newRow("python-packages") << packages;
+    QTest::newRow("tpu-topology") << cloudReady(tpuJob());
+    QTest::newRow("study") << cloudReady(tuningJob());
+    // The real-world Vertex configs, with the display name gcloud's command line gives them.
+    const QDir dir(QStringLiteral(POOLCRAFT_REALWORLD_DIR "/configs"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name)) {
+        const ReadResult read = readJobFile(dir.filePath(name));
+        if (!read.ok || hasErrors(read.diagnostics) || read.format == Format::AiPlatformYaml)
+            continue;
+        JobDocument job = cloudReady(read.document);
+        if (job.displayName.isEmpty())
+            job.displayName = name.chopped(5);
+        QTest::newRow(qPrintable(name.chopped(5))) << job;
     }
 }
 
-void TestFormatsGcloud::tuningJobNeedsConfig()
+// Our gcloud script, run by the real gcloud against a loopback server, sends exactly the body
+// of our REST JSON export.
+void TestFormatsGcloud::gcloudSendsOurRestJson()
 {
-    JobDocument job = expressible(tuningJob());
-    const QString text = writeGcloudCommand(job);
-    QVERIFY2(text.contains(QLatin1String("gcloud ai hp-tuning-jobs create")), qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("--config=")), qPrintable(text));
-    const ReadResult result = readGcloudCommand(text, QStringLiteral("hp.sh"));
-    QVERIFY2(result.ok && !hasErrors(result.diagnostics),
-             qPrintable(describe(result.diagnostics)));
-    QVERIFY(findRule(result.diagnostics, QStringLiteral("config-file")));
-    QVERIFY(result.document.study.has_value());
-    QCOMPARE(result.document.study->maxTrialCount, job.study->maxTrialCount);
-    QCOMPARE(result.document.study->parallelTrialCount, job.study->parallelTrialCount);
-    QCOMPARE(result.document.study->algorithm, job.study->algorithm);
-    QCOMPARE(result.document.displayName, job.displayName);
-    QCOMPARE(result.document.region, job.region);
-    QCOMPARE(result.document.project, job.project);
+    QFETCH(JobDocument, job);
+    const QString gcloud = QStandardPaths::findExecutable(QStringLiteral("gcloud"));
+    if (gcloud.isEmpty())
+        QSKIP("gcloud is not installed: the script cannot be run through it here");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto writeFile = [&](const QString &name, const QByteArray &data) {
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+    };
+    QVERIFY(writeFile(QStringLiteral("job.sh"), writeJob(job, Format::GcloudCommand)));
+    QVERIFY(writeFile(QStringLiteral("token"), "test-token\n"));
+
+    QProcess server;
+    server.start(QStringLiteral("python3"),
+                 {QStringLiteral(POOLCRAFT_SOURCE_DIR "/tests/support/capturerequest.py"),
+                  dir.filePath(QStringLiteral("request"))});
+    QVERIFY(server.waitForReadyRead(30000));
+    const int port = server.readLine().trimmed().toInt();
+    QVERIFY(port > 0);
+
+    QProcess shell;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("CLOUDSDK_API_ENDPOINT_OVERRIDES_AIPLATFORM"),
+               QStringLiteral("http://127.0.0.1:%1/").arg(port));
+    env.insert(QStringLiteral("CLOUDSDK_AUTH_ACCESS_TOKEN_FILE"), dir.filePath("token"));
+    env.insert(QStringLiteral("CLOUDSDK_CORE_PROJECT"), QStringLiteral("my-project"));
+    env.insert(QStringLiteral("CLOUDSDK_CONFIG"), dir.filePath(QStringLiteral("gcloud-config")));
+    env.insert(QStringLiteral("CLOUDSDK_CORE_DISABLE_PROMPTS"), QStringLiteral("1"));
+    shell.setProcessEnvironment(env);
+    shell.setWorkingDirectory(dir.path());
+    shell.start(QStringLiteral("sh"), {QStringLiteral("job.sh")});
+    const bool finished = shell.waitForFinished(180000);
+    if (!finished)
+        shell.kill();
+    const QByteArray output = shell.readAllStandardOutput() + shell.readAllStandardError();
+    QVERIFY2(finished && shell.exitCode() == 0, output.constData());
+    QVERIFY(server.waitForFinished(30000));
+
+    QFile request(dir.filePath(QStringLiteral("request")));
+    QVERIFY(request.open(QIODevice::ReadOnly));
+    const QByteArray path = request.readLine().trimmed();
+    const QByteArray expectedPath = "/v1/projects/my-project/locations/us-central1/"
+        + QByteArray(job.study ? "hyperparameterTuningJobs" : "customJobs");
+    QVERIFY2(path.startsWith(expectedPath), path.constData());
+    const QJsonObject sent = QJsonDocument::fromJson(request.readAll()).object();
+    const QByteArray ours = writeJob(job, Format::VertexJson);
+    QVERIFY2(sent == QJsonDocument::fromJson(ours).object(),
+             (QJsonDocument(sent).toJson() + "\n--- ours:\n" + ours).constData());
 }
 
 QTEST_GUILESS_MAIN(TestFormatsGcloud)

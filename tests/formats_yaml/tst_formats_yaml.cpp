@@ -129,9 +129,9 @@ void FormatsYamlTest::lossesAreNamed_data()
     QTest::newRow("strategy in aiplatform") << vertexMultiPool()
                                             << Format::AiPlatformYaml
                                             << QStringLiteral("scheduling");
-    QTest::newRow("scheduling as gcloud flags") << vertexMultiPool()
-                                                << Format::GcloudCommand
-                                                << QStringLiteral("scheduling");
+    // The gcloud script carries scheduling (and all else) in its config; not the local command.
+    QTest::newRow("local command in gcloud") << local << Format::GcloudCommand
+                                             << QStringLiteral("localCommand");
     JobDocument off = vertexMultiPool();
     off.pools[1].enabled = false;
     QTest::newRow("switched-off pool in vertex") << off << Format::VertexCustomJobYaml

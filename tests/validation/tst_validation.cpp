@@ -261,10 +261,12 @@ void TestValidation::rules_data()
         << legacy << "accelerator-end-of-life" << true << error
         << "workerPoolSpecs[0].machineSpec.machineType" << "standard_gpu carries NVIDIA_TESLA_K80"
         << QStringList{"Use standard_v100", "Use large_model_v100"};
-    const QStringList basicGpu{"scaleTier=BASIC_GPU", "workerPoolSpecs[1]=false",
+    // The tier comes last: an edit of a pool's machine turns a tier into CUSTOM.
+    const QStringList basicGpu{"workerPoolSpecs[1]=false",
                                "workerPoolSpecs[2]=false", "workerPoolSpecs[3]=false",
                                "workerPoolSpecs[0].machineSpec.machineType=",
-                               "workerPoolSpecs[0].machineSpec.acceleratorType="};
+                               "workerPoolSpecs[0].machineSpec.acceleratorType=",
+                               "scaleTier=BASIC_GPU"};
     QTest::newRow("basic-gpu-tier-carries-k80")
         << basicGpu << legacy << "accelerator-end-of-life" << true << error
         << "workerPoolSpecs[0].machineSpec.machineType" << "standard_gpu carries NVIDIA_TESLA_K80"
@@ -331,6 +333,14 @@ void TestValidation::rules_data()
         << vertex << "mirrored-strategy-gpu-count" << true << warning
         << "workerPoolSpecs[1].machineSpec.acceleratorCount" << "the chief has 2, each worker 1"
         << QStringList{"Set each worker's GPU count to 2", "Set the chief's GPU count to 1"};
+
+    // The GPU-count rule is TensorFlow's: RAPIDS/XGBoost on Dask (realworld config 19)
+    // balances its workers its own way.
+    valid("rapids-xgboost-balances-its-own-workers",
+          {"workerPoolSpecs[2]=false", "workerPoolSpecs[1].machineSpec.acceleratorCount=1",
+           "workerPoolSpecs[0].containerSpec.imageUri=gcr.io/p/rapids-xgboost:latest",
+           "workerPoolSpecs[1].containerSpec.imageUri=gcr.io/p/rapids-xgboost:latest"},
+          vertex, "mirrored-strategy-gpu-count");
 
     // AI Platform ran a TPU as one worker beside a CPU master (realworld configs 04, 05, 24):
     // that is TPUStrategy, so the mirrored-strategy GPU rule must stay silent.
@@ -412,11 +422,39 @@ void TestValidation::rules_data()
         << true << error << "workerPoolSpecs[0].pythonPackageSpec.packageUris"
         << "needs package URIs" << QStringList();
 
-    valid("replicas-zero", {"workerPoolSpecs[3].replicaCount=0"}, vertex, "replica-count");
+    QTest::newRow("replicas-zero")
+        << QStringList{"workerPoolSpecs[3].replicaCount=0"} << vertex << "replica-count" << true
+        << warning << "workerPoolSpecs[3].replicaCount" << "has no replicas"
+        << QStringList{"Set the replica count to 1", "Turn off the evaluators pool"};
     QTest::newRow("replicas-negative")
         << QStringList{"rawReplicas[1]=-2"} << vertex << "replica-count" << true << error
         << "workerPoolSpecs[1].replicaCount" << "negative replica count (-2)"
-        << QStringList{"Set the replica count to 0"};
+        << QStringList{"Set the replica count to 1"};
+    // Real-world file 38 names setup.py: no module can be offered, and "setup" would run the
+    // package's build script as the trainer.
+    QTest::newRow("python-module-setup-py")
+        << QStringList{"taskKind[0]=python",
+                       "workerPoolSpecs[0].pythonPackageSpec.pythonModule=setup.py"}
+        << vertex << "python-module" << true << error
+        << "workerPoolSpecs[0].pythonPackageSpec.pythonModule" << "build script"
+        << QStringList();
+    QTest::newRow("python-module-file-name")
+        << QStringList{"taskKind[0]=python",
+                       "workerPoolSpecs[0].pythonPackageSpec.pythonModule=trainer/task.py"}
+        << legacy << "python-module" << true << warning
+        << "workerPoolSpecs[0].pythonPackageSpec.pythonModule" << "names a file"
+        << QStringList{"Write trainer.task"};
+    QTest::newRow("display-name-empty")
+        << QStringList{"displayName="} << vertex << "display-name" << true << warning
+        << "displayName" << "no display name" << QStringList{"Name it training-job"};
+    QTest::newRow("placeholder-project-in-image")
+        << QStringList{"workerPoolSpecs[0].containerSpec.imageUri=gcr.io/[PROJECT_NAME]/trainer"}
+        << vertex << "placeholder" << true << warning << "workerPoolSpecs[0].containerSpec.imageUri"
+        << "placeholder [PROJECT_NAME]" << QStringList();
+    QTest::newRow("placeholder-envsubst-image")
+        << QStringList{"workerPoolSpecs[1].containerSpec.imageUri=${IMAGE_NAME}"}
+        << vertex << "placeholder" << true << warning << "workerPoolSpecs[1].containerSpec.imageUri"
+        << "placeholder ${IMAGE_NAME}" << QStringList();
 
     valid("boot-disk-100", {"workerPoolSpecs[1].diskSpec.bootDiskSizeGb=100"}, vertex,
           "boot-disk-size");
@@ -688,10 +726,11 @@ void TestValidation::whereCanRunExplainsRefusals_data()
         << (mixed + QStringList{"workerPoolSpecs[2].machineSpec.machineType=large_model"})
         << "us-east1" << false << "no zone offers";
     QTest::newRow("basic-gpu-tier")
-        << QStringList{"scaleTier=BASIC_GPU", "workerPoolSpecs[1]=false",
+        << QStringList{"workerPoolSpecs[1]=false",
                        "workerPoolSpecs[2]=false", "workerPoolSpecs[3]=false",
                        "workerPoolSpecs[0].machineSpec.machineType=",
-                       "workerPoolSpecs[0].machineSpec.acceleratorType="}
+                       "workerPoolSpecs[0].machineSpec.acceleratorType=",
+                       "scaleTier=BASIC_GPU"}
         << "us-central1" << false << "NVIDIA_TESLA_K80 has reached end of life";
     QTest::newRow("k80-everywhere")
         << QStringList{"workerPoolSpecs[3].machineSpec.acceleratorType=NVIDIA_TESLA_K80"}

@@ -68,8 +68,8 @@ void RegionPicker::refresh()
         item->setData(region.canRun, CanRunRole);
         item->setData(region.reason, ReasonRole);
         item->setData(region.costPerHour, CostRole);
-        item->setToolTip(region.canRun ? tr("%1 can run this job for %2.")
-                                             .arg(region.name, money(region.costPerHour))
+        item->setData(cost, CostTextRole);
+        item->setToolTip(region.canRun ? tr("%1 can run this job for %2.").arg(region.name, cost)
                                        : region.reason);
         if (!region.canRun)
             item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
@@ -92,7 +92,7 @@ void RegionPicker::refresh()
     }
     const bool canRun = m_combo->itemData(current, CanRunRole).toBool();
     m_status->setText(canRun ? tr("This job can run here for %1.")
-                                   .arg(money(m_combo->itemData(current, CostRole).toDouble()))
+                                   .arg(m_combo->itemData(current, CostTextRole).toString())
                              : tr("This job cannot run here: %1")
                                    .arg(m_combo->itemData(current, ReasonRole).toString()));
     m_status->setStyleSheet(canRun ? QString() : QStringLiteral("color: #b3261e;"));

@@ -21,6 +21,8 @@ public:
     static constexpr int CanRunRole = Qt::UserRole + 2;
     static constexpr int ReasonRole = Qt::UserRole + 3;
     static constexpr int CostRole = Qt::UserRole + 4;
+    static constexpr int CostTextRole = Qt::UserRole + 5; // "$4.69/h", "≥ $4.69/h" when a
+                                                          // price is unknown
 
     RegionPicker(JobEditDocument *document, const CatalogChoices *catalog,
                  QWidget *parent = nullptr);
