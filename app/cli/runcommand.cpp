@@ -2,6 +2,7 @@
 
 #include "app/cli/cliutil.h"
 #include "app/cli/metrictable.h"
+#include "app/cli/stoponsignal.h"
 #include "app/history/historystore.h"
 #include "app/launch/localrunner.h"
 #include "app/session/runsession.h"
@@ -15,13 +16,9 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QSocketNotifier>
 
 
-#include <csignal>
-#include <iterator>
 #include <memory>
-#include <fcntl.h>
 #include <unistd.h>
 
 namespace Poolcraft {
@@ -32,54 +29,6 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Poolcraft::RunCommand", text);
 }
-
-// SIGINT and SIGTERM, a closed terminal (SIGHUP) and a closed output pipe (SIGPIPE, as with
-// `| head`) reach the event loop through a pipe, so the job stops cleanly and nothing is
-// left running.
-int s_signalPipe[2] = {-1, -1};
-
-void forwardSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const ssize_t written = ::write(s_signalPipe[1], &byte, 1);
-}
-
-class StopOnSignal
-{
-public:
-    explicit StopOnSignal(RunSession &session)
-    {
-        if (::pipe2(s_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
-            return;
-        m_notifier = new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read);
-        QObject::connect(m_notifier, &QSocketNotifier::activated, &session, [&session] {
-            char buffer[16];
-            while (::read(s_signalPipe[0], buffer, sizeof buffer) > 0) { }
-            session.stop();
-        });
-        struct sigaction action = {};
-        action.sa_handler = forwardSignal;
-        sigemptyset(&action.sa_mask);
-        for (size_t i = 0; i < std::size(Signals); ++i)
-            ::sigaction(Signals[i], &action, &m_old[i]);
-    }
-    ~StopOnSignal()
-    {
-        if (!m_notifier)
-            return;
-        for (size_t i = 0; i < std::size(Signals); ++i)
-            ::sigaction(Signals[i], &m_old[i], nullptr);
-        delete m_notifier;
-        ::close(s_signalPipe[0]);
-        ::close(s_signalPipe[1]);
-        s_signalPipe[0] = s_signalPipe[1] = -1;
-    }
-
-private:
-    static constexpr int Signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
-    QSocketNotifier *m_notifier = nullptr;
-    struct sigaction m_old[std::size(Signals)] = {};
-};
 
 // The replica's environment (with --dry-run) and its command line, as shell words that can
 // be pasted.
@@ -232,7 +181,7 @@ int runCommand(const QStringList &args, CommandIo io)
                      [&printer](const QList<SessionLines> &lines) { printer.print(lines); });
     QEventLoop loop;
     QObject::connect(&session, &RunSession::finished, &loop, &QEventLoop::quit);
-    StopOnSignal stopOnSignal(session);
+    StopOnSignal stopOnSignal(&session, [&session] { session.stop(); });
     if (!session.start()) {
         io.err << "poolcraft run: " << session.whyNotStarted() << '\n';
         return 1;

@@ -15,6 +15,9 @@ int streamKey(int task, OutputStream stream)
 
 // A hypertune file is a few lines per report; anything far bigger is not one.
 constexpr qint64 MaxHypertuneBytes = qint64(64) << 20;
+// Trainers report once per epoch or evaluation: a few reads a second see each report soon
+// enough for early stopping and the live trial views, and cost nothing between reports.
+constexpr int HypertunePollMs = 250;
 
 } // namespace
 
@@ -29,6 +32,8 @@ RunSession::RunSession(RunSource *source, HistoryStore *history, QObject *parent
     connect(source, &RunSource::outputReady, this, &RunSession::onOutput);
     connect(source, &RunSource::stateChanged, this, &RunSession::onStateChanged);
     connect(source, &RunSource::finished, this, &RunSession::onFinished);
+    m_hypertunePoll.setInterval(HypertunePollMs);
+    connect(&m_hypertunePoll, &QTimer::timeout, this, &RunSession::pollHypertuneFile);
 }
 
 RunSession::~RunSession()
@@ -62,6 +67,8 @@ bool RunSession::start()
         return false;
     }
     m_generation = m_source->generation();
+    if (!m_source->hypertuneMetricFile().isEmpty())
+        m_hypertunePoll.start();
     return true;
 }
 
@@ -190,6 +197,21 @@ void RunSession::readHypertuneFile()
     m_hypertune = readMetricLog(path).runs;
 }
 
+void RunSession::pollHypertuneFile()
+{
+    const QFileInfo info(m_source ? m_source->hypertuneMetricFile() : QString());
+    if (!info.isFile() || (info.size() == m_hypertuneSize
+                           && info.lastModified() == m_hypertuneModified)) {
+        return;
+    }
+    m_hypertuneSize = info.size();
+    m_hypertuneModified = info.lastModified();
+    const QList<MetricRun> before = m_hypertune;
+    readHypertuneFile();
+    if (m_hypertune != before)
+        emit hypertuneChanged();
+}
+
 void RunSession::onStateChanged(Poolcraft::RunState state)
 {
     if (m_ended)
@@ -211,7 +233,11 @@ void RunSession::onFinished()
     }
     publishLines();
     publishMetrics();
+    m_hypertunePoll.stop();
+    const QList<MetricRun> before = m_hypertune;
     readHypertuneFile();
+    if (m_hypertune != before)
+        emit hypertuneChanged();
     const Run &run = *m_source->run();
     m_recorder.finish(run, m_metricsTask, metricSamples(m_extractor.runs()),
                       metricSamples(m_hypertune));
