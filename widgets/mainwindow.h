@@ -26,6 +26,7 @@ class PreviewPane;
 class RegionPicker;
 class RunsPage;
 class StudyEditor;
+class StudyView;
 
 // The job designer: pool cards, region, study, catalog, with diagnostics and a live preview
 // of every export beside them. Holds the document; every view shows it and edits it.
@@ -53,6 +54,7 @@ public:
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     PreviewPane *previewPane() const { return m_preview; }
     StudyEditor *studyEditor() const { return m_studyEditor; }
+    StudyView *studyView() const { return m_studyView; }
     CatalogBrowser *catalogBrowser() const { return m_catalogBrowser; }
     QTabWidget *tabs() const { return m_tabs; }
     RunsPage *runsPage() const { return m_runsPage; }
@@ -103,6 +105,7 @@ private:
     DiagnosticsPanel *m_diagnosticsPanel = nullptr;
     PreviewPane *m_preview = nullptr;
     StudyEditor *m_studyEditor = nullptr;
+    StudyView *m_studyView = nullptr;
     CatalogBrowser *m_catalogBrowser = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_costLabel = nullptr;

@@ -67,6 +67,8 @@ bool StudyRunner::start(const Setup &setup)
     if (m_active)
         return false;
     m_setup = setup;
+    m_trials.clear();
+    m_rerun.clear();
     if (!begin(setup.job)) {
         m_active = false;
         return false;
