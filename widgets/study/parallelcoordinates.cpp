@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Poolcraft {
@@ -133,6 +134,28 @@ void ParallelCoordinates::brush(int axis, double from, double to)
     emit brushChanged();
 }
 
+std::pair<QString, QString> ParallelCoordinates::axisEnds(int axis) const
+{
+    if (axis == axisCount() - 1)
+        return {QString::number(m_metricMin, 'g', 4), QString::number(m_metricMax, 'g', 4)};
+    const StudyParameter &parameter = m_model->study().parameters.at(axis);
+    switch (parameter.type) {
+    case ParameterType::Categorical:
+        return {parameter.categories.value(0), parameter.categories.value(parameter.categories.size() - 1)};
+    case ParameterType::Discrete: {
+        if (parameter.discreteValues.isEmpty())
+            return {};
+        QList<double> values = parameter.discreteValues;
+        std::sort(values.begin(), values.end());
+        return {QString::number(values.first(), 'g', 4), QString::number(values.last(), 'g', 4)};
+    }
+    case ParameterType::Double:
+    case ParameterType::Integer:
+        break;
+    }
+    return {QString::number(parameter.minValue, 'g', 4), QString::number(parameter.maxValue, 'g', 4)};
+}
+
 QRectF ParallelCoordinates::plotRect() const
 {
     return QRectF(Margin, Margin, width() - 2 * Margin, height() - 2 * Margin);
@@ -188,6 +211,13 @@ void ParallelCoordinates::paintEvent(QPaintEvent *)
                                                   Qt::Horizontal)
                                   .toString();
         painter.drawText(QRectF(x - 60, 2, 120, Margin - 4), Qt::AlignCenter, title);
+        const auto [bottom, top] = axisEnds(axis);
+        painter.drawText(QRectF(x - 60, plot.bottom() + 2, 120, Margin - 4), Qt::AlignCenter,
+                         bottom);
+        // The top value beside its axis, inside the widget: right of it, left of the last.
+        const bool last = axis == axes - 1;
+        painter.drawText(QRectF(last ? x - 124 : x + 4, plot.top() - 2, 120, 16),
+                         last ? Qt::AlignRight : Qt::AlignLeft, top);
         if (axis < m_brushes.size() && m_brushes.at(axis)) {
             const auto [low, high] = *m_brushes.at(axis);
             painter.fillRect(QRectF(x - 5, plot.bottom() - high * plot.height(), 10,

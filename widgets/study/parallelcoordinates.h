@@ -46,6 +46,8 @@ private:
     // A row's position on an axis in [0, 1]; nullopt without a value.
     std::optional<double> unitOf(int row, int axis) const;
     void updateMetricRange();
+    // The values at the bottom and top of an axis, as its labels say them.
+    std::pair<QString, QString> axisEnds(int axis) const;
     QRectF plotRect() const;
     double axisX(int axis) const;
     int axisAt(double x) const;

@@ -106,6 +106,9 @@ StudyView::StudyView(JobEditDocument *document, HistoryStore *history, QWidget *
     auto *plots = new QSplitter(Qt::Horizontal, this);
     plots->addWidget(m_chart);
     plots->addWidget(m_coordinates);
+    m_chart->setMinimumSize(320, 220);
+    plots->setStretchFactor(0, 1);
+    plots->setStretchFactor(1, 1);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
     split->addWidget(plots);
