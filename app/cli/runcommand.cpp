@@ -82,10 +82,7 @@ private:
 
 int runCommand(const QStringList &args, CommandIo io)
 {
-    // Everything after "--" is the replicas' command, whatever it looks like.
-    const qsizetype dashDash = args.indexOf(QStringLiteral("--"));
-    const QStringList own = dashDash < 0 ? args : args.mid(0, dashDash);
-    const QStringList command = dashDash < 0 ? QStringList() : args.mid(dashDash + 1);
+    const auto [own, command] = splitReplicaCommand(args);
     CommandOptions options(
         "run", tr("Runs the job in FILE on this machine, one process per replica, and records "
                   "it in the history. A command after -- replaces the job's local command; with "
@@ -116,19 +113,10 @@ int runCommand(const QStringList &args, CommandIo io)
     const QString file = files.first();
     const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
 
-    // What validation refuses is not started: the same rules as `validate` and the window.
-    const ReadResult jobFile = readJobFile(file);
-    const Diagnostics problems = validateJobFile(jobFile, file);
-    for (const Diagnostic &diagnostic : problems)
-        io.err << formatDiagnosticLine(diagnostic) << '\n';
-    if (!jobFile.ok) {
-        io.err << "poolcraft run: " << tr("cannot read %1").arg(file) << '\n';
+    const std::optional<ReadResult> read = readJobToStart(file, io, "run");
+    if (!read)
         return 2;
-    }
-    if (hasErrors(problems)) {
-        io.err << "poolcraft run: " << tr("the job has errors; nothing was started") << '\n';
-        return 2;
-    }
+    const ReadResult &jobFile = *read;
 
     std::unique_ptr<HistoryStore> history;
     if (!parser.isSet(QStringLiteral("no-history")) && !dryRun) {

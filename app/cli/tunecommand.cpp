@@ -45,9 +45,7 @@ QString trialLine(const Trial &trial, const QString &metricId)
 
 int tuneCommand(const QStringList &args, CommandIo io)
 {
-    const qsizetype dashDash = args.indexOf(QStringLiteral("--"));
-    const QStringList own = dashDash < 0 ? args : args.mid(0, dashDash);
-    const QStringList command = dashDash < 0 ? QStringList() : args.mid(dashDash + 1);
+    const auto [own, command] = splitReplicaCommand(args);
     CommandOptions options(
         "tune", tr("Runs the hyperparameter study in FILE on this machine: each trial a full "
                    "local job, up to the study's parallel trial count at once, kept in the "
@@ -105,18 +103,10 @@ int tuneCommand(const QStringList &args, CommandIo io)
     StudyRunner runner(&history);
     if (resumeId.isEmpty()) {
         const QString file = files.first();
-        const ReadResult jobFile = readJobFile(file);
-        const Diagnostics problems = validateJobFile(jobFile, file);
-        for (const Diagnostic &diagnostic : problems)
-            io.err << formatDiagnosticLine(diagnostic) << '\n';
-        if (!jobFile.ok) {
-            io.err << "poolcraft tune: " << tr("cannot read %1").arg(file) << '\n';
+        const std::optional<ReadResult> read = readJobToStart(file, io, "tune");
+        if (!read)
             return 2;
-        }
-        if (hasErrors(problems)) {
-            io.err << "poolcraft tune: " << tr("the job has errors; nothing was started") << '\n';
-            return 2;
-        }
+        const ReadResult &jobFile = *read;
         if (!jobFile.document.study) {
             io.err << "poolcraft tune: " << tr("%1 holds no study").arg(file) << '\n';
             return 2;
