@@ -7,6 +7,7 @@
 #include "widgets/runs/runspage.h"
 #include "widgets/study/parallelcoordinates.h"
 #include "widgets/study/studyview.h"
+#include "widgets/study/trialcurveschart.h"
 #include "widgets/study/trialmetricchart.h"
 
 #include <QFile>
@@ -120,6 +121,9 @@ void tst_StudyView::runningStudyFillsTheViewsAndOpensRuns()
     QVERIFY(chart->bestSeries()->count() >= 6);
     QCOMPARE(chart->bestSeries()->points().last().y(),
              table->data(table->index(0, 4), Qt::EditRole).toDouble());
+
+    // Intermediate values: a curve per trial, its two reports.
+    QCOMPARE(view->curvesChart()->curveCount(), 6);
 
     // Parallel coordinates: a line per trial over x, opt and the metric; brushing the metric
     // axis' top half filters the table to the trials there.

@@ -5,6 +5,7 @@
 #include "app/study/studyrunner.h"
 #include "models/search/trialtablemodel.h"
 #include "widgets/study/parallelcoordinates.h"
+#include "widgets/study/trialcurveschart.h"
 #include "widgets/study/trialmetricchart.h"
 
 #include <QDateTime>
@@ -102,13 +103,16 @@ StudyView::StudyView(JobEditDocument *document, HistoryStore *history, QWidget *
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_chart = new TrialMetricChart(m_model, this);
+    m_curves = new TrialCurvesChart(m_model, this);
 
     auto *plots = new QSplitter(Qt::Horizontal, this);
     plots->addWidget(m_chart);
     plots->addWidget(m_coordinates);
-    m_chart->setMinimumSize(320, 220);
-    plots->setStretchFactor(0, 1);
-    plots->setStretchFactor(1, 1);
+    plots->addWidget(m_curves);
+    m_chart->setMinimumSize(280, 220);
+    m_curves->setMinimumSize(280, 220);
+    for (int i = 0; i < plots->count(); ++i)
+        plots->setStretchFactor(i, 1);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
     split->addWidget(plots);
@@ -128,6 +132,7 @@ StudyView::StudyView(JobEditDocument *document, HistoryStore *history, QWidget *
         const int row = currentRow();
         m_chart->setCurrentRow(row);
         m_coordinates->setCurrentRow(row);
+        m_curves->setCurrentRow(row);
     });
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
         const qint64 runId = m_proxy->data(index, TrialTableModel::RunIdRole).toLongLong();

@@ -17,12 +17,13 @@ class HistoryStore;
 class JobEditDocument;
 class ParallelCoordinates;
 class StudyRunner;
+class TrialCurvesChart;
 class TrialMetricChart;
 class TrialTableModel;
 
 // The results half of the Study tab, live while a study runs: the trials table (sortable,
 // filterable by text and by the parallel coordinates' brushes, exported as CSV), the metric
-// per trial with the best so far, parallel coordinates; progress with an estimate of the
+// per trial with the best so far, parallel coordinates, each trial's intermediate values; progress with an estimate of the
 // time left; Run study, Stop and Resume. Selecting a trial in any of them selects it in all;
 // activating it (double-click, Enter) asks for its run to be opened.
 class StudyView : public QWidget
@@ -50,6 +51,7 @@ public:
     QTableView *table() const { return m_table; }
     TrialMetricChart *metricChart() const { return m_chart; }
     ParallelCoordinates *coordinates() const { return m_coordinates; }
+    TrialCurvesChart *curvesChart() const { return m_curves; }
     QLabel *progressLabel() const { return m_progress; }
     QPushButton *runButton() const { return m_runButton; }
     QPushButton *stopButton() const { return m_stopButton; }
@@ -73,6 +75,7 @@ private:
     QTableView *m_table;
     TrialMetricChart *m_chart;
     ParallelCoordinates *m_coordinates;
+    TrialCurvesChart *m_curves;
     QLabel *m_progress;
     QLineEdit *m_filter;
     QPushButton *m_runButton;

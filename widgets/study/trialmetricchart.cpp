@@ -88,7 +88,12 @@ void TrialMetricChart::rebuild()
     m_best->replace(best);
     m_current->replace(current);
     const double pad = high > low ? (high - low) * 0.05 : 0.5;
-    m_x->setRange(0, std::max<double>(2, m_model->rowCount() + 1));
+    // Ticks on whole trial numbers, about eight of them whatever the count.
+    const int last = std::max(2, m_model->rowCount() + 1);
+    m_x->setTickType(QValueAxis::TicksDynamic);
+    m_x->setTickAnchor(0);
+    m_x->setTickInterval(std::max(1, (last + 7) / 8));
+    m_x->setRange(0, last);
     m_y->setRange(low - pad, high + pad);
 }
 
