@@ -12,7 +12,11 @@ namespace Poolcraft {
 namespace {
 
 constexpr int HyperparameterRestarts = 3;
+// Random points where EI is first looked at; fewer once each costs a solve against many
+// observations (the local refinement then does more of the work).
 constexpr int RandomCandidates = 2000;
+constexpr int RandomCandidatesManyObservations = 700;
+constexpr int ManyObservations = 100;
 constexpr int LocalStarts = 5;
 constexpr double MinimumDistance = 1e-9; // snapped points closer than this are the same
 
@@ -118,15 +122,18 @@ Eigen::VectorXd BayesianSearch::maximiseImprovement(const GaussianProcess &proce
     };
 
     // Random points of the cube plus a cloud around the best trial, all snapped.
-    const int nearBest = RandomCandidates / 10;
-    Eigen::MatrixXd candidates(RandomCandidates + nearBest, dimensions);
-    for (int i = 0; i < RandomCandidates; ++i)
+    const int randomCount = process.observationCount() > ManyObservations
+                                ? RandomCandidatesManyObservations
+                                : RandomCandidates;
+    const int nearBest = randomCount / 10;
+    Eigen::MatrixXd candidates(randomCount + nearBest, dimensions);
+    for (int i = 0; i < randomCount; ++i)
         candidates.row(i) = m_space.snap(randomPoint(dimensions, random)).transpose();
     for (int i = 0; i < nearBest; ++i) {
         Eigen::VectorXd point = bestObserved;
         for (int k = 0; k < dimensions; ++k)
             point[k] = std::clamp(point[k] + 0.05 * random.normal(), 0.0, 1.0);
-        candidates.row(RandomCandidates + i) = m_space.snap(point).transpose();
+        candidates.row(randomCount + i) = m_space.snap(point).transpose();
     }
     const Eigen::VectorXd scores = improvements(candidates);
 

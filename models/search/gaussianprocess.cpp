@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 namespace Poolcraft {
 
@@ -19,6 +20,7 @@ constexpr double MinLogLength = -4.6, MaxLogLength = 2.3;
 constexpr double MinLogSignal = -3.0, MaxLogSignal = 3.0;
 constexpr double MinLogNoise = -13.8, MaxLogNoise = -0.7;
 constexpr double Jitter = 1e-9;
+constexpr Eigen::Index MaxFitPoints = 64;
 
 double maternFromSquaredDistance(double squared)
 {
@@ -90,13 +92,38 @@ double GaussianProcess::negativeLogLikelihood(const Eigen::VectorXd &rawTheta) c
 void GaussianProcess::fit(const Eigen::MatrixXd &points, const Eigen::VectorXd &targets,
                           SeededRandom &random, int restarts)
 {
-    m_points = points;
     standardise(targets);
-    const Eigen::Index n = points.rows();
+    // The likelihood is maximised over at most MaxFitPoints observations: each evaluation
+    // factorises their covariance, and hundreds of evaluations over 200 trials would take
+    // seconds. The best half of them (where the search now looks) and the rest spread evenly
+    // over the others decide the length scales about as well; the model is then conditioned
+    // on every observation.
+    const Eigen::Index all = points.rows();
+    std::vector<Eigen::Index> rows(static_cast<size_t>(all));
+    std::iota(rows.begin(), rows.end(), 0);
+    if (all > MaxFitPoints) {
+        std::stable_sort(rows.begin(), rows.end(), [&](Eigen::Index a, Eigen::Index b) {
+            return targets[a] > targets[b];
+        });
+        constexpr Eigen::Index Half = MaxFitPoints / 2;
+        std::vector<Eigen::Index> chosen(rows.begin(), rows.begin() + Half);
+        const Eigen::Index rest = all - Half;
+        for (Eigen::Index i = 0; i < MaxFitPoints - Half; ++i)
+            chosen.push_back(rows[size_t(Half + i * rest / (MaxFitPoints - Half))]);
+        rows = chosen;
+    }
+    const Eigen::Index n = Eigen::Index(rows.size());
     const Eigen::Index d = points.cols();
+    m_points.resize(n, d);
+    Eigen::VectorXd standardised(n);
+    for (Eigen::Index i = 0; i < n; ++i) {
+        m_points.row(i) = points.row(rows[size_t(i)]);
+        standardised[i] = m_standardised[rows[size_t(i)]];
+    }
+    m_standardised = standardised;
     m_squaredDifferences.assign(size_t(d), Eigen::MatrixXd());
     for (Eigen::Index k = 0; k < d; ++k) {
-        const Eigen::VectorXd column = points.col(k);
+        const Eigen::VectorXd column = m_points.col(k);
         m_squaredDifferences[size_t(k)]
             = (column.replicate(1, n) - column.transpose().replicate(n, 1)).array().square();
     }
@@ -109,9 +136,8 @@ void GaussianProcess::fit(const Eigen::MatrixXd &points, const Eigen::VectorXd &
     best.segment(1, d).setConstant(std::log(0.3));
     best[d + 1] = std::log(1e-3);
     double bestValue = objective(best);
-    // More evaluations for more dimensions; fewer once each costs a large factorisation.
-    const int evaluations = int(std::clamp<Eigen::Index>(
-        (60 + 30 * d) * (n > 120 ? 120 : n) / std::max<Eigen::Index>(n, 1) + 40, 60, 400));
+    // More evaluations for more dimensions (the simplex has d + 2 corners).
+    const int evaluations = int(std::clamp<Eigen::Index>(100 + 30 * d, 60, 400));
     for (int start = 0; start < restarts; ++start) {
         Eigen::VectorXd theta(d + 2);
         if (start == 0) {
