@@ -404,11 +404,10 @@ void StudyRunner::finishStudy()
     const bool anySucceeded = bestTrial(m_trials, m_study.goal) != nullptr;
     const bool interrupted = std::any_of(m_trials.begin(), m_trials.end(),
                                          [](const Trial &trial) { return !trial.isDone(); });
-    if (m_failing || (!interrupted && !anySucceeded))
+    const bool moreToRun = interrupted || (m_trials.size() < m_study.maxTrialCount && !m_exhausted);
+    if (m_failing)
         m_state = QString::fromLatin1(StudyStateName::Failed);
-    else if (m_stopping && interrupted)
-        m_state = QString::fromLatin1(StudyStateName::Stopped);
-    else if (m_stopping && m_trials.size() < m_study.maxTrialCount && !m_exhausted)
+    else if (m_stopping && moreToRun)
         m_state = QString::fromLatin1(StudyStateName::Stopped);
     else
         m_state = QString::fromLatin1(anySucceeded ? StudyStateName::Succeeded

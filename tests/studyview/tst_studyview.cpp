@@ -94,11 +94,21 @@ void tst_StudyView::runningStudyFillsTheViewsAndOpensRuns()
     view->setSeed(11);
 
     // One click on Run study; the table fills as trials are made, while the study runs.
+    QVERIFY(!view->resumeButton()->isEnabled());
     QTest::mouseClick(view->runButton(), Qt::LeftButton);
     QVERIFY(view->runner() && view->runner()->isActive());
     QVERIFY(!view->runButton()->isEnabled());
     QVERIFY(view->stopButton()->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(view->table()->model()->rowCount() >= 2, StudyTimeoutMs);
+    // Stop keeps the study to be resumed; Resume goes on with it to the end.
+    QSignalSpy stopped(view->runner(), &StudyRunner::finished);
+    QTest::mouseClick(view->stopButton(), Qt::LeftButton);
+    QVERIFY(stopped.wait(StudyTimeoutMs));
+    QCOMPARE(stopped.first().first().toString(), QString::fromLatin1(StudyStateName::Stopped));
+    QVERIFY(view->table()->model()->rowCount() < 6);
+    QVERIFY(view->resumeButton()->isEnabled());
+    QTest::mouseClick(view->resumeButton(), Qt::LeftButton);
+    QVERIFY(view->runner()->isActive());
     QSignalSpy finished(view->runner(), &StudyRunner::finished);
     QVERIFY(finished.wait(StudyTimeoutMs));
     QCOMPARE(finished.first().first().toString(), QString::fromLatin1(StudyStateName::Succeeded));

@@ -2,6 +2,7 @@
 
 #include "app/document/jobeditdocument.h"
 #include "app/history/historystore.h"
+#include "app/history/studystore.h"
 #include "app/study/studyrunner.h"
 #include "models/search/trialtablemodel.h"
 #include "widgets/study/parallelcoordinates.h"
@@ -12,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -142,6 +144,7 @@ StudyView::StudyView(JobEditDocument *document, HistoryStore *history, QWidget *
     // Elapsed time and the estimate move on between trial updates.
     m_clock->setInterval(1000);
     connect(m_clock, &QTimer::timeout, this, &StudyView::updateProgress);
+    connect(m_document, &JobEditDocument::fileNameChanged, this, &StudyView::updateButtons);
     updateButtons();
     updateProgress();
 }
@@ -184,7 +187,7 @@ bool StudyView::runStudy()
                              ? m_history->runsDirectory()
                              : QDir::temp().filePath(QStringLiteral("poolcraft-runs"));
     const quint64 seed = m_seed.value_or(QRandomGenerator::system()->generate64() >> 1);
-    if (!runner->start({job, m_document->fileName(), {}, seed, runs})) {
+    if (!runner->start({job, sourceFile(), {}, seed, runs})) {
         m_progress->setText(runner->errorString());
         return false;
     }
@@ -202,11 +205,34 @@ void StudyView::stop()
         m_runner->stop();
 }
 
+QString StudyView::sourceFile() const
+{
+    return m_document->fileName().isEmpty() ? QString()
+                                            : QFileInfo(m_document->fileName()).absoluteFilePath();
+}
+
+QString StudyView::resumableStudy() const
+{
+    if (!m_stoppedStudy.isEmpty())
+        return m_stoppedStudy;
+    // A study of this file stopped in an earlier session, or cut off by the app ending.
+    if (!m_history || !m_history->isOpen() || sourceFile().isEmpty())
+        return {};
+    for (const StudyRecord &study : StudyStore(*m_history).studies()) {
+        if (study.sourceFile == sourceFile()
+            && (study.state == QLatin1String(StudyStateName::Stopped)
+                || study.state == QLatin1String(StudyStateName::Active))) {
+            return study.id;
+        }
+    }
+    return {};
+}
+
 bool StudyView::resume()
 {
-    if (m_stoppedStudy.isEmpty() || (m_runner && m_runner->isActive()))
+    const QString studyId = resumableStudy();
+    if (studyId.isEmpty() || (m_runner && m_runner->isActive()))
         return false;
-    const QString studyId = m_stoppedStudy;
     StudyRunner *runner = newRunner();
     if (!runner->resume(studyId, m_history->runsDirectory())) {
         m_progress->setText(runner->errorString());
@@ -258,7 +284,7 @@ void StudyView::updateButtons()
     const bool active = m_runner && m_runner->isActive();
     m_runButton->setEnabled(!active);
     m_stopButton->setEnabled(active);
-    m_resumeButton->setEnabled(!active && !m_stoppedStudy.isEmpty());
+    m_resumeButton->setEnabled(!active && !resumableStudy().isEmpty());
 }
 
 void StudyView::updateProgress()

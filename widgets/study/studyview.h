@@ -62,6 +62,8 @@ signals:
 
 private:
     StudyRunner *newRunner();
+    QString sourceFile() const;       // the document's file, absolute; empty when unsaved
+    QString resumableStudy() const;   // the study Resume goes on with; empty when none
     void exportCsv();
     void updateProgress();
     void updateButtons();
