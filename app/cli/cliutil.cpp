@@ -90,6 +90,14 @@ CommandOptions::CommandOptions(const char *command, const QString &description)
     m_parser.addHelpOption();
 }
 
+void CommandOptions::addReplicaCommand()
+{
+    m_parser.addPositionalArgument(
+        QStringLiteral("--"),
+        QCoreApplication::translate("Poolcraft::CommandLine", "The command each replica runs."),
+        QStringLiteral("[-- COMMAND ARGS...]"));
+}
+
 void CommandOptions::addCatalogOptions()
 {
     m_parser.addOption({QStringLiteral("catalog"),

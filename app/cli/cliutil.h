@@ -47,6 +47,9 @@ public:
     CommandOptions(const char *command, const QString &description);
 
     QCommandLineParser &parser() { return m_parser; }
+    // "[-- COMMAND ARGS...]" in the usage, for commands that start replicas (`run`, `tune`;
+    // splitReplicaCommand() takes it off the arguments).
+    void addReplicaCommand();
     // --catalog FILE and --flavour vertex|ai-platform, for commands that read the catalog.
     void addCatalogOptions();
     CatalogArguments catalogArguments() const;

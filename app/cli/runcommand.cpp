@@ -97,8 +97,7 @@ int runCommand(const QStringList &args, CommandIo io)
          {QStringLiteral("run-dir"), tr("Keep the replicas' files in DIR."), QStringLiteral("DIR")},
          {QStringLiteral("no-history"), tr("Do not record the run in the history.")}});
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file."));
-    parser.addPositionalArgument(QStringLiteral("--"), tr("The command each replica runs."),
-                                 QStringLiteral("[-- COMMAND ARGS...]"));
+    options.addReplicaCommand();
     if (const std::optional<int> done = options.parse(own, io))
         return *done;
     const QStringList files = parser.positionalArguments();

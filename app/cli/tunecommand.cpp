@@ -67,8 +67,7 @@ int tuneCommand(const QStringList &args, CommandIo io)
          {QStringLiteral("json"), tr("Print one JSON object, {\"trials\": [...], \"bestTrial\": "
                                      "ID}, each trial in the shape of Vertex's Trial.")}});
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file with its study."));
-    parser.addPositionalArgument(QStringLiteral("--"), tr("The command each replica runs."),
-                                 QStringLiteral("[-- COMMAND ARGS...]"));
+    options.addReplicaCommand();
     if (const std::optional<int> done = options.parse(own, io))
         return *done;
     const QStringList files = parser.positionalArguments();
