@@ -8,9 +8,12 @@
 #include "widgets/study/parallelcoordinates.h"
 #include "widgets/study/studyview.h"
 #include "widgets/study/trialcurveschart.h"
+#include "widgets/study/trialslicechart.h"
 #include "widgets/study/trialmetricchart.h"
 
+#include <QComboBox>
 #include <QFile>
+#include <QLogValueAxis>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
@@ -134,6 +137,15 @@ void tst_StudyView::runningStudyFillsTheViewsAndOpensRuns()
 
     // Intermediate values: a curve per trial, its two reports.
     QCOMPARE(view->curvesChart()->curveCount(), 6);
+    // Slice plot: the metric against x on a log axis, then against opt by category.
+    TrialSliceChart *slices = view->sliceChart();
+    QCOMPARE(slices->parameterBox()->count(), 2);
+    QCOMPARE(slices->series()->count(), 6);
+    QVERIFY(qobject_cast<QLogValueAxis *>(slices->series()->attachedAxes().first()));
+    slices->parameterBox()->setCurrentIndex(1);
+    QCOMPARE(slices->series()->count(), 6);
+    for (const QPointF &point : slices->series()->points())
+        QVERIFY(point.x() == 0 || point.x() == 1);
 
     // Parallel coordinates: a line per trial over x, opt and the metric; brushing the metric
     // axis' top half filters the table to the trials there.

@@ -7,6 +7,7 @@
 #include "models/search/trialtablemodel.h"
 #include "widgets/study/parallelcoordinates.h"
 #include "widgets/study/trialcurveschart.h"
+#include "widgets/study/trialslicechart.h"
 #include "widgets/study/trialmetricchart.h"
 
 #include <QDateTime>
@@ -106,18 +107,21 @@ StudyView::StudyView(JobEditDocument *document, HistoryStore *history, QWidget *
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_chart = new TrialMetricChart(m_model, this);
     m_curves = new TrialCurvesChart(m_model, this);
+    m_slices = new TrialSliceChart(m_model, this);
 
-    auto *plots = new QSplitter(Qt::Horizontal, this);
-    plots->addWidget(m_chart);
-    plots->addWidget(m_coordinates);
-    plots->addWidget(m_curves);
-    m_chart->setMinimumSize(280, 220);
-    m_curves->setMinimumSize(280, 220);
-    for (int i = 0; i < plots->count(); ++i)
-        plots->setStretchFactor(i, 1);
+    // Two rows of plots under the table: the trials' outcomes, then how they got there.
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
-    split->addWidget(plots);
+    const QList<QList<QWidget *>> rows = {{m_chart, m_coordinates}, {m_curves, m_slices}};
+    for (const QList<QWidget *> &row : rows) {
+        auto *plots = new QSplitter(Qt::Horizontal, split);
+        for (QWidget *plot : row) {
+            plot->setMinimumSize(260, 200);
+            plots->addWidget(plot);
+            plots->setStretchFactor(plots->count() - 1, 1);
+        }
+        split->addWidget(plots);
+    }
     layout->addWidget(split, 1);
 
     connect(m_runButton, &QPushButton::clicked, this, &StudyView::runStudy);

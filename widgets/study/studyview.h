@@ -19,11 +19,13 @@ class ParallelCoordinates;
 class StudyRunner;
 class TrialCurvesChart;
 class TrialMetricChart;
+class TrialSliceChart;
 class TrialTableModel;
 
 // The results half of the Study tab, live while a study runs: the trials table (sortable,
 // filterable by text and by the parallel coordinates' brushes, exported as CSV), the metric
-// per trial with the best so far, parallel coordinates, each trial's intermediate values; progress with an estimate of the
+// per trial with the best so far, parallel coordinates, each trial's intermediate values, a
+// slice plot per parameter; progress with an estimate of the
 // time left; Run study, Stop and Resume. Selecting a trial in any of them selects it in all;
 // activating it (double-click, Enter) asks for its run to be opened.
 class StudyView : public QWidget
@@ -52,6 +54,7 @@ public:
     TrialMetricChart *metricChart() const { return m_chart; }
     ParallelCoordinates *coordinates() const { return m_coordinates; }
     TrialCurvesChart *curvesChart() const { return m_curves; }
+    TrialSliceChart *sliceChart() const { return m_slices; }
     QLabel *progressLabel() const { return m_progress; }
     QPushButton *runButton() const { return m_runButton; }
     QPushButton *stopButton() const { return m_stopButton; }
@@ -78,6 +81,7 @@ private:
     TrialMetricChart *m_chart;
     ParallelCoordinates *m_coordinates;
     TrialCurvesChart *m_curves;
+    TrialSliceChart *m_slices;
     QLabel *m_progress;
     QLineEdit *m_filter;
     QPushButton *m_runButton;
