@@ -14,6 +14,7 @@
 #include "preview/exporttext.h"
 #include "preview/previewpane.h"
 #include "study/studyeditor.h"
+#include "study/studyview.h"
 #include "welcome/welcomepage.h"
 
 #include "app/document/jobeditdocument.h"
@@ -38,6 +39,7 @@
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -78,8 +80,14 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(createDesignPage(), tr("&Design"));
-    m_studyEditor = new StudyEditor(m_document, m_tabs);
-    m_tabs->addTab(m_studyEditor, tr("&Study"));
+    // The study as edited above, its trials as they run below.
+    auto *studyPage = new QSplitter(Qt::Vertical, m_tabs);
+    m_studyEditor = new StudyEditor(m_document, studyPage);
+    m_studyView = new StudyView(m_document, history, studyPage);
+    m_studyView->setObjectName(QStringLiteral("studyView"));
+    studyPage->addWidget(m_studyEditor);
+    studyPage->addWidget(m_studyView);
+    m_tabs->addTab(studyPage, tr("&Study"));
     m_catalogBrowser = new CatalogBrowser(m_catalog.get(), m_tabs);
     m_tabs->addTab(m_catalogBrowser, tr("&Catalog"));
     m_runsPage = new RunsPage(m_document, history, m_tabs);
@@ -90,6 +98,11 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     addAction(m_runsPage->stopAction());
     connect(m_runsPage->runAction(), &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_runsPage); });
+    // A trial opens as the run it was: its logs and charts on the Runs tab.
+    connect(m_studyView, &StudyView::runRequested, this, [this](qint64 runId) {
+        if (m_runsPage->openPastRun(runId))
+            m_tabs->setCurrentWidget(m_runsPage);
+    });
     setCentralWidget(m_tabs);
 
     m_diagnosticsPanel = new DiagnosticsPanel(this);
@@ -403,7 +416,7 @@ void MainWindow::goToPath(const QString &path)
         return;
     }
     if (path.startsWith(QLatin1String("studySpec")) || path.startsWith(QLatin1String("study"))) {
-        m_tabs->setCurrentWidget(m_studyEditor);
+        m_tabs->setCurrentWidget(m_studyEditor->parentWidget());
         m_studyEditor->setFocus(Qt::OtherFocusReason);
         return;
     }

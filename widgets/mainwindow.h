@@ -26,6 +26,7 @@ class PreviewPane;
 class RegionPicker;
 class RunsPage;
 class StudyEditor;
+class StudyView;
 class WelcomePage;
 
 // The job designer: pool cards, region, study, catalog, with diagnostics and a live preview
@@ -54,6 +55,7 @@ public:
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     PreviewPane *previewPane() const { return m_preview; }
     StudyEditor *studyEditor() const { return m_studyEditor; }
+    StudyView *studyView() const { return m_studyView; }
     CatalogBrowser *catalogBrowser() const { return m_catalogBrowser; }
     QTabWidget *tabs() const { return m_tabs; }
     RunsPage *runsPage() const { return m_runsPage; }
@@ -110,6 +112,7 @@ private:
     DiagnosticsPanel *m_diagnosticsPanel = nullptr;
     PreviewPane *m_preview = nullptr;
     StudyEditor *m_studyEditor = nullptr;
+    StudyView *m_studyView = nullptr;
     CatalogBrowser *m_catalogBrowser = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_costLabel = nullptr;

@@ -8,6 +8,37 @@
 
 namespace Poolcraft {
 
+ReplicaCommandSplit splitReplicaCommand(const QStringList &args)
+{
+    const qsizetype dashDash = args.indexOf(QStringLiteral("--"));
+    if (dashDash < 0)
+        return {args, {}};
+    return {args.mid(0, dashDash), args.mid(dashDash + 1)};
+}
+
+std::optional<ReadResult> readJobToStart(const QString &file, CommandIo io, const char *command)
+{
+    // What validation refuses is not started: the same rules as `validate` and the window.
+    ReadResult jobFile = readJobFile(file);
+    const Diagnostics problems = validateJobFile(jobFile, file);
+    for (const Diagnostic &diagnostic : problems)
+        io.err << formatDiagnosticLine(diagnostic) << '\n';
+    if (!jobFile.ok) {
+        io.err << "poolcraft " << command << ": "
+               << QCoreApplication::translate("Poolcraft::CommandLine", "cannot read %1").arg(file)
+               << '\n';
+        return std::nullopt;
+    }
+    if (hasErrors(problems)) {
+        io.err << "poolcraft " << command << ": "
+               << QCoreApplication::translate("Poolcraft::CommandLine",
+                                              "the job has errors; nothing was started")
+               << '\n';
+        return std::nullopt;
+    }
+    return jobFile;
+}
+
 int argumentError(CommandIo io, const char *command, const QString &message)
 {
     io.err << "poolcraft " << command << ": " << message << '\n';
@@ -60,6 +91,14 @@ CommandOptions::CommandOptions(const char *command, const QString &description)
     m_parser.addOption({{QStringLiteral("h"), QStringLiteral("help")},
                         QCoreApplication::translate("Poolcraft::CommandOptions",
                                                     "Show this help.")});
+}
+
+void CommandOptions::addReplicaCommand()
+{
+    m_parser.addPositionalArgument(
+        QStringLiteral("--"),
+        QCoreApplication::translate("Poolcraft::CommandLine", "The command each replica runs."),
+        QStringLiteral("[-- COMMAND ARGS...]"));
 }
 
 void CommandOptions::addCatalogOptions()

@@ -27,6 +27,19 @@ bool reportCatalogArguments(const CatalogArguments &arguments, CommandIo io,
 Diagnostics validateJobFile(const ReadResult &read, const QString &file,
                             const QString &region = {});
 
+// The command's own arguments, and the replicas' command: everything after "--", whatever
+// it looks like (`run` and `tune`).
+struct ReplicaCommandSplit
+{
+    QStringList own;
+    QStringList command;
+};
+ReplicaCommandSplit splitReplicaCommand(const QStringList &args);
+
+// Reads a job file that is to be started, as `run` and `tune` do: every problem printed on
+// err; nullopt (and why, as "poolcraft COMMAND: ...") when it cannot be read or has errors.
+std::optional<ReadResult> readJobToStart(const QString &file, CommandIo io, const char *command);
+
 // The one way every command reads its arguments: Qt's QCommandLineParser, with --help.
 class CommandOptions
 {
@@ -34,6 +47,9 @@ public:
     CommandOptions(const char *command, const QString &description);
 
     QCommandLineParser &parser() { return m_parser; }
+    // "[-- COMMAND ARGS...]" in the usage, for commands that start replicas (`run`, `tune`;
+    // splitReplicaCommand() takes it off the arguments).
+    void addReplicaCommand();
     // --catalog FILE and --flavour vertex|ai-platform, for commands that read the catalog.
     void addCatalogOptions();
     CatalogArguments catalogArguments() const;

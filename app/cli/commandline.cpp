@@ -18,6 +18,7 @@ QList<CommandEntry> commands()
         {"where", "regions that can run a job, with cost per hour", whereCommand},
         {"catalog", "valid machine type, accelerator and count combinations", catalogCommand},
         {"run", "run a job on this machine, one process per replica", runCommand},
+        {"tune", "run a hyperparameter study on this machine, trials in parallel", tuneCommand},
     };
 }
 

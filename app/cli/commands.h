@@ -11,5 +11,6 @@ int catalogCommand(const QStringList &args, CommandIo io);
 int whereCommand(const QStringList &args, CommandIo io);
 int runCommand(const QStringList &args, CommandIo io);
 int metricsCommand(const QStringList &args, CommandIo io);
+int tuneCommand(const QStringList &args, CommandIo io);
 
 } // namespace Poolcraft

@@ -2,6 +2,7 @@
 
 #include "app/cli/cliutil.h"
 #include "app/cli/metrictable.h"
+#include "app/cli/stoponsignal.h"
 #include "app/history/historystore.h"
 #include "app/launch/replicascript.h"
 #include "app/launch/runsources.h"
@@ -16,13 +17,9 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QSocketNotifier>
 
 
-#include <csignal>
-#include <iterator>
 #include <memory>
-#include <fcntl.h>
 #include <unistd.h>
 
 namespace Poolcraft {
@@ -33,54 +30,6 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Poolcraft::RunCommand", text);
 }
-
-// SIGINT and SIGTERM, a closed terminal (SIGHUP) and a closed output pipe (SIGPIPE, as with
-// `| head`) reach the event loop through a pipe, so the job stops cleanly and nothing is
-// left running.
-int s_signalPipe[2] = {-1, -1};
-
-void forwardSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const ssize_t written = ::write(s_signalPipe[1], &byte, 1);
-}
-
-class StopOnSignal
-{
-public:
-    explicit StopOnSignal(RunSession &session)
-    {
-        if (::pipe2(s_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
-            return;
-        m_notifier = new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read);
-        QObject::connect(m_notifier, &QSocketNotifier::activated, &session, [&session] {
-            char buffer[16];
-            while (::read(s_signalPipe[0], buffer, sizeof buffer) > 0) { }
-            session.stop();
-        });
-        struct sigaction action = {};
-        action.sa_handler = forwardSignal;
-        sigemptyset(&action.sa_mask);
-        for (size_t i = 0; i < std::size(Signals); ++i)
-            ::sigaction(Signals[i], &action, &m_old[i]);
-    }
-    ~StopOnSignal()
-    {
-        if (!m_notifier)
-            return;
-        for (size_t i = 0; i < std::size(Signals); ++i)
-            ::sigaction(Signals[i], &m_old[i], nullptr);
-        delete m_notifier;
-        ::close(s_signalPipe[0]);
-        ::close(s_signalPipe[1]);
-        s_signalPipe[0] = s_signalPipe[1] = -1;
-    }
-
-private:
-    static constexpr int Signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
-    QSocketNotifier *m_notifier = nullptr;
-    struct sigaction m_old[std::size(Signals)] = {};
-};
 
 // The replica's environment (with --dry-run) and its command line, as shell words that can
 // be pasted.
@@ -129,10 +78,7 @@ private:
 
 int runCommand(const QStringList &args, CommandIo io)
 {
-    // Everything after "--" is the replicas' command, whatever it looks like.
-    const qsizetype dashDash = args.indexOf(QStringLiteral("--"));
-    const QStringList own = dashDash < 0 ? args : args.mid(0, dashDash);
-    const QStringList command = dashDash < 0 ? QStringList() : args.mid(dashDash + 1);
+    const auto [own, command] = splitReplicaCommand(args);
     CommandOptions options(
         "run", tr("Runs the job in FILE on this machine, one process per replica, and records "
                   "it in the history. A command after -- replaces the job's local command; with "
@@ -147,8 +93,7 @@ int runCommand(const QStringList &args, CommandIo io)
          {QStringLiteral("run-dir"), tr("Keep the replicas' files in DIR."), QStringLiteral("DIR")},
          {QStringLiteral("no-history"), tr("Do not record the run in the history.")}});
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file."));
-    parser.addPositionalArgument(QStringLiteral("--"), tr("The command each replica runs."),
-                                 QStringLiteral("[-- COMMAND ARGS...]"));
+    options.addReplicaCommand();
     if (const std::optional<int> done = options.parse(own, io))
         return *done;
     const QStringList files = parser.positionalArguments();
@@ -163,19 +108,10 @@ int runCommand(const QStringList &args, CommandIo io)
     const QString file = files.first();
     const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
 
-    // What validation refuses is not started: the same rules as `validate` and the window.
-    const ReadResult jobFile = readJobFile(file);
-    const Diagnostics problems = validateJobFile(jobFile, file);
-    for (const Diagnostic &diagnostic : problems)
-        io.err << formatDiagnosticLine(diagnostic) << '\n';
-    if (!jobFile.ok) {
-        io.err << "poolcraft run: " << tr("cannot read %1").arg(file) << '\n';
+    const std::optional<ReadResult> read = readJobToStart(file, io, "run");
+    if (!read)
         return 2;
-    }
-    if (hasErrors(problems)) {
-        io.err << "poolcraft run: " << tr("the job has errors; nothing was started") << '\n';
-        return 2;
-    }
+    const ReadResult &jobFile = *read;
 
     std::unique_ptr<HistoryStore> history;
     if (!parser.isSet(QStringLiteral("no-history")) && !dryRun) {
@@ -237,7 +173,7 @@ int runCommand(const QStringList &args, CommandIo io)
                      [&printer](const QList<SessionLines> &lines) { printer.print(lines); });
     QEventLoop loop;
     QObject::connect(&session, &RunSession::finished, &loop, &QEventLoop::quit);
-    StopOnSignal stopOnSignal(session);
+    StopOnSignal stopOnSignal(&session, [&session] { session.stop(); });
     if (!session.start()) {
         io.err << "poolcraft run: " << session.whyNotStarted() << '\n';
         return 1;

@@ -30,8 +30,9 @@ QDateTime timeFrom(const QVariant &value)
     return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
 }
 
-// Schema 2, created as it stands in a new file; CREATE IF NOT EXISTS, so that after the
-// version 1 columns are added (migrationFromVersion1) the same statements finish the job.
+// Schema 3, created as it stands in a new file; CREATE IF NOT EXISTS, so that after the
+// version 1 columns are added (migrationFromVersion1) the same statements finish the job,
+// and a version 2 file gains the study tables by them alone.
 const char *const schemaStatements[] = {
     "CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY, job_document TEXT NOT NULL,"
     " source_file TEXT, kind TEXT NOT NULL, state TEXT NOT NULL, created INTEGER NOT NULL,"
@@ -58,6 +59,18 @@ const char *const schemaStatements[] = {
     "CREATE TABLE IF NOT EXISTS state_history (run_id INTEGER NOT NULL,"
     " state TEXT NOT NULL, at INTEGER NOT NULL, message TEXT)",
     "CREATE INDEX IF NOT EXISTS state_history_by_run ON state_history(run_id)",
+    // A study: the job document it runs (its study inside), how its trials start, the seed
+    // of its search, where it stands (StudyStateName).
+    "CREATE TABLE IF NOT EXISTS studies (id TEXT PRIMARY KEY, job_document TEXT NOT NULL,"
+    " source_file TEXT, command_override TEXT NOT NULL, working_directory TEXT,"
+    " seed INTEGER NOT NULL, state TEXT NOT NULL, created INTEGER NOT NULL, ended INTEGER)",
+    // A trial as Vertex's Trial holds it; parameters and measurements as JSON arrays, the
+    // run of its job in runs (with the same study_id and trial_id there).
+    "CREATE TABLE IF NOT EXISTS trials (study_id TEXT NOT NULL REFERENCES studies(id),"
+    " trial_id TEXT NOT NULL, state TEXT NOT NULL, parameters TEXT NOT NULL,"
+    " measurements TEXT NOT NULL, final_step INTEGER, final_value REAL,"
+    " final_elapsed REAL, infeasible_reason TEXT, stopped_early INTEGER NOT NULL DEFAULT 0,"
+    " started INTEGER, ended INTEGER, run_id INTEGER, PRIMARY KEY (study_id, trial_id))",
 };
 
 // Version 1 kept integer epochs in metric_points; its runs had no cloud name, study or
@@ -405,6 +418,11 @@ bool HistoryStore::open()
 bool HistoryStore::isOpen() const
 {
     return d->open;
+}
+
+QString HistoryStore::connectionName() const
+{
+    return d->connectionName;
 }
 
 QString HistoryStore::errorString() const

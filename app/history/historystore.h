@@ -127,9 +127,9 @@ class HistoryStore
 {
 public:
     // 2: metric x as a real number with its axis and series, where a run ran and its cloud
-    // name, study and trial ids, a message per state change. Version 1 files are migrated
-    // on open (a copy of the file is kept beside it first).
-    static constexpr int SchemaVersion = 2;
+    // name, study and trial ids, a message per state change. 3: studies and their trials
+    // (StudyStore). Older files are migrated on open (a copy is kept beside it first).
+    static constexpr int SchemaVersion = 3;
 
     explicit HistoryStore(const QString &databasePath = defaultDatabasePath());
     ~HistoryStore();
@@ -146,6 +146,8 @@ public:
     // For a reader beside the app's store (another thread): no schema change, no recovery.
     bool openForReading();
     bool isOpen() const;
+    // The Qt SQL connection, for the stores that keep other things in this file (StudyStore).
+    QString connectionName() const;
     QString errorString() const;
     QString databasePath() const;
     // Where local runs beside this history keep their files (one folder per run).

@@ -17,6 +17,9 @@ int streamKey(int task, OutputStream stream)
 
 // A hypertune file is a few lines per report; anything far bigger is not one.
 constexpr qint64 MaxHypertuneBytes = qint64(64) << 20;
+// Trainers report once per epoch or evaluation: a few reads a second see each report soon
+// enough for early stopping and the live trial views, and cost nothing between reports.
+constexpr int HypertunePollMs = 250;
 
 } // namespace
 
@@ -31,6 +34,8 @@ RunSession::RunSession(RunSource *source, HistoryStore *history, QObject *parent
     connect(source, &RunSource::outputReady, this, &RunSession::onOutput);
     connect(source, &RunSource::stateChanged, this, &RunSession::onStateChanged);
     connect(source, &RunSource::finished, this, &RunSession::onFinished);
+    m_hypertunePoll.setInterval(HypertunePollMs);
+    connect(&m_hypertunePoll, &QTimer::timeout, this, &RunSession::pollHypertuneFile);
 }
 
 RunSession::~RunSession()
@@ -64,6 +69,8 @@ bool RunSession::start()
         return false;
     }
     m_generation = m_source->generation();
+    if (!m_source->hypertuneMetricFile().isEmpty())
+        m_hypertunePoll.start();
     return true;
 }
 
@@ -188,6 +195,21 @@ void RunSession::readHypertuneFile()
     m_hypertune = readMetricLog(path).runs;
 }
 
+void RunSession::pollHypertuneFile()
+{
+    const QFileInfo info(m_source ? m_source->hypertuneMetricFile() : QString());
+    if (!info.isFile() || (info.size() == m_hypertuneSize
+                           && info.lastModified() == m_hypertuneModified)) {
+        return;
+    }
+    m_hypertuneSize = info.size();
+    m_hypertuneModified = info.lastModified();
+    const QList<MetricRun> before = m_hypertune;
+    readHypertuneFile();
+    if (m_hypertune != before)
+        emit hypertuneChanged();
+}
+
 void RunSession::onStateChanged(Poolcraft::RunState state)
 {
     if (m_ended)
@@ -209,7 +231,11 @@ void RunSession::onFinished()
     }
     publishLines();
     publishMetrics();
+    m_hypertunePoll.stop();
+    const QList<MetricRun> before = m_hypertune;
     readHypertuneFile();
+    if (m_hypertune != before)
+        emit hypertuneChanged();
     // What recordSamples() has not kept yet: the points after the last complete one.
     QList<MetricSample> rest;
     const QList<MetricRun> &runs = m_extractor.runs();

@@ -7,7 +7,9 @@
 
 #include <QList>
 #include <QObject>
+#include <QDateTime>
 #include <QPointer>
+#include <QTimer>
 
 #include <map>
 
@@ -60,7 +62,8 @@ public:
     int metricsTask() const { return m_metricsTask; }
     // The metric extractor's runs: one per training run of the log (epochs starting again).
     const QList<MetricRun> &metricRuns() const { return m_extractor.runs(); }
-    // From the chief's hypertune metric file, read when the run ends.
+    // From the chief's hypertune metric file: read again whenever it changes while the run
+    // goes (a study judges its trials by these as they come) and once more at the end.
     const QList<MetricRun> &hypertuneRuns() const { return m_hypertune; }
     QString whyNotStarted() const { return m_whyNotStarted; }
 
@@ -69,6 +72,8 @@ signals:
     // Points of metricRuns()[series] from `firstPoint` on are new or changed.
     void metricsChanged(int series, qsizetype firstPoint);
     void stateChanged(Poolcraft::RunState state);
+    // hypertuneRuns() changed: the trainer reported to its hypertune file.
+    void hypertuneChanged();
     void finished(Poolcraft::RunState state);
 
 private:
@@ -80,6 +85,7 @@ private:
     void publishLines();
     void publishMetrics();
     void readHypertuneFile();
+    void pollHypertuneFile();
 
     QPointer<RunSource> m_source;
     HistoryStore *m_history = nullptr;
@@ -97,6 +103,10 @@ private:
     MetricExtractor m_extractor;
     QList<qsizetype> m_recordedPoints;                // per series, complete points kept
     QList<MetricRun> m_hypertune;
+    // hypertune rewrites the whole file per report: size and time say when it did.
+    QTimer m_hypertunePoll;
+    qint64 m_hypertuneSize = -1;
+    QDateTime m_hypertuneModified;
 };
 
 } // namespace Poolcraft

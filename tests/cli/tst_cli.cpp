@@ -479,7 +479,7 @@ void CliTest::unknownWords()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     // The list of commands follows, to say what would have worked.
-    for (const char *command : {"validate", "export", "metrics", "where", "catalog", "run"})
+    for (const char *command : {"validate", "export", "metrics", "where", "catalog", "run", "tune"})
         QVERIFY2(run.err.contains(QLatin1String("  ") + QLatin1String(command)), qPrintable(run.err));
 }
 
@@ -496,6 +496,8 @@ void CliTest::everyCommandHasHelp_data()
                                             "--json", "--catalog", "--flavour"};
     QTest::newRow("run") << "run" << QStringList{"--local", "--dry-run", "--run-dir",
                                                  "--no-history"};
+    QTest::newRow("tune") << "tune" << QStringList{"--local", "--seed", "--run-dir", "--resume",
+                                                   "--json"};
 }
 
 void CliTest::everyCommandHasHelp()

@@ -1,4 +1,5 @@
 #include "app/history/historystore.h"
+#include "app/history/studystore.h"
 #include "app/launch/localrunner.h"
 #include "app/session/runsession.h"
 
@@ -124,6 +125,7 @@ private slots:
     void uncommittedTailIsRecovered();
     void killedWriterLosesNothingCommitted();
     void version1FileIsMigrated();
+    void version2FileGainsStudies();
     void endedRunIsNeverRewritten();
     void runsInARowKeepTheirOwnStates();
     void appKilledMidRunMarksOnlyThatRun();
@@ -459,6 +461,53 @@ void HistoryTest::version1FileIsMigrated()
                                         QString(), QString(), QString(),
                                         {QStringLiteral("workerpool0-0")}});
     QCOMPARE(next, qint64(5));
+}
+
+void HistoryTest::version2FileGainsStudies()
+{
+    // A schema 2 file is schema 3 without the study tables: make one from a new file.
+    const QString path = dbPath("v2");
+    qint64 runId = 0;
+    {
+        HistoryStore store(path);
+        QVERIFY(store.open());
+        runId = store.beginRun({QStringLiteral("job"), QString(), QStringLiteral("local"),
+                                QString(), QStringLiteral("old-study"), QStringLiteral("1"),
+                                {QStringLiteral("workerpool0-0")}});
+        QVERIFY(runId > 0);
+        QSqlDatabase db = QSqlDatabase::database(store.connectionName());
+        for (const char *statement : {"DROP TABLE trials", "DROP TABLE studies",
+                                      "PRAGMA user_version = 2"}) {
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(QString::fromLatin1(statement)), statement);
+        }
+    }
+    HistoryStore store(path);
+    QVERIFY2(store.open(), qPrintable(store.errorString()));
+    QVERIFY(QFile::exists(path + QStringLiteral(".v2-backup")));
+    QCOMPARE(store.run(runId)->studyId, QStringLiteral("old-study"));
+    StudyStore studies(store);
+    StudyRecord study;
+    study.id = QStringLiteral("s1");
+    study.jobDocument = QStringLiteral("poolcraft: 1");
+    study.seed = 3;
+    study.state = QString::fromLatin1(StudyStateName::Active);
+    study.created = QDateTime::currentDateTimeUtc();
+    QVERIFY(studies.addStudy(study));
+    Trial trial;
+    trial.id = QStringLiteral("1");
+    trial.state = TrialState::Succeeded;
+    trial.parameters = {{QStringLiteral("lr"), 0.01}, {QStringLiteral("opt"), QStringLiteral("adam")}};
+    trial.measurements = {{1, 0.5, 1.5}, {2, 0.75, 3.0}};
+    trial.finalMeasurement = trial.measurements.last();
+    trial.startTime = QDateTime::fromMSecsSinceEpoch(1700000000000, Qt::UTC);
+    trial.endTime = trial.startTime.addSecs(4);
+    trial.runId = runId;
+    QVERIFY(studies.saveTrial(study.id, trial));
+    QCOMPARE(studies.trials(study.id), QList<Trial>{trial});
+    QCOMPARE(studies.study(study.id)->seed, quint64(3));
+    QVERIFY(studies.setStudyState(study.id, QString::fromLatin1(StudyStateName::Stopped)));
+    QCOMPARE(studies.studies().first().state, QString::fromLatin1(StudyStateName::Stopped));
 }
 
 void HistoryTest::endedRunIsNeverRewritten()

@@ -239,7 +239,10 @@ void TestLocalRun::trainerSucceeds()
     QVERIFY(QFile::exists(dir.path() + "/model/model.pt"));
     QFile metric(launchPlan.replicas[0].variables.value("CLOUD_ML_HP_METRIC_FILE"));
     QVERIFY(metric.open(QIODevice::ReadOnly));
-    const QJsonObject line = QJsonDocument::fromJson(metric.readLine()).object();
+    // As cloudml-hypertune keeps it: every report (up to 100), one line each, the last last.
+    const QList<QByteArray> reports = metric.readAll().trimmed().split('\n');
+    QCOMPARE(reports.size(), 3);
+    const QJsonObject line = QJsonDocument::fromJson(reports.last()).object();
     QCOMPARE(line.value("global_step").toString(), QStringLiteral("3"));
     QVERIFY(line.value("accuracy").toString().toDouble() > 0.5);
     for (quint64 generation : output.generations)

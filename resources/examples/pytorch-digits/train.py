@@ -6,6 +6,7 @@ other replicas write theirs to a temporary directory that is then removed, as in
 TensorFlow multi-worker tutorial, so that only one copy lands where the job's output goes.
 """
 import argparse
+import collections
 import json
 import os
 import shutil
@@ -23,21 +24,30 @@ def parse_args():
     parser.add_argument("--learning_rate", type=float, default=0.05)
     parser.add_argument("--batch_size", type=int, default=64)
     parser.add_argument("--hidden", type=int, default=64)
+    # The names seed 003's study tunes (Vertex appends --<parameterId>=<value>).
+    parser.add_argument("--num_units", type=int, default=None, help="same as --hidden")
+    parser.add_argument("--momentum", type=float, default=0.9)
     parser.add_argument("--epoch_delay", type=float, default=0.0,
                         help="extra seconds per epoch (tests stop a job mid-epoch)")
     return parser.parse_args()
 
 
+_reports = collections.deque(maxlen=100)
+
+
 def report_metric(tag, value, step):
-    # The cloudml-hypertune line format: one JSON object per line, sorted keys, strings.
+    # As cloudml-hypertune does it: the last 100 reports, the whole file rewritten each time,
+    # one JSON object per line, sorted keys, values as strings.
     path = os.environ.get("CLOUD_ML_HP_METRIC_FILE")
     if not path:
         return
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    line = {"timestamp": time.time(), "trial": str(os.environ.get("CLOUD_ML_TRIAL_ID", 0)),
-            tag: str(float(value)), "global_step": str(int(step))}
+    _reports.append({"timestamp": time.time(),
+                     "trial": str(os.environ.get("CLOUD_ML_TRIAL_ID", 0)),
+                     tag: str(float(value)), "global_step": str(int(step))})
     with open(path, "w") as metric_file:
-        metric_file.write(json.dumps(line, sort_keys=True) + "\n")
+        for line in _reports:
+            metric_file.write(json.dumps(line, sort_keys=True) + "\n")
 
 
 def main():
@@ -58,12 +68,14 @@ def main():
     # Each replica trains on its own shard, as a distributed sampler would give it.
     x_train, y_train = x_train[rank::world_size], y_train[rank::world_size]
 
-    model = torch.nn.Sequential(torch.nn.Linear(64, args.hidden), torch.nn.ReLU(),
-                                torch.nn.Linear(args.hidden, 10))
+    hidden = args.num_units or args.hidden
+    model = torch.nn.Sequential(torch.nn.Linear(64, hidden), torch.nn.ReLU(),
+                                torch.nn.Linear(hidden, 10))
     if distributed:
         for parameter in model.parameters():
             dist.broadcast(parameter.data, src=0)
-    optimizer = torch.optim.SGD(model.parameters(), lr=args.learning_rate, momentum=0.9)
+    optimizer = torch.optim.SGD(model.parameters(), lr=args.learning_rate,
+                                momentum=args.momentum)
     loss_fn = torch.nn.CrossEntropyLoss()
     steps = (len(x_train) + args.batch_size - 1) // args.batch_size
 

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "models/search/suggester.h"
+
+namespace Poolcraft {
+
+// Every combination of the parameters' values once, in a stable order (the first parameter
+// changes slowest). Vertex's grid takes INTEGER, DISCRETE and CATEGORICAL parameters only;
+// a DOUBLE parameter contributes its minimum and maximum.
+class GridSearch final : public Suggester
+{
+public:
+    explicit GridSearch(const QList<StudyParameter> &parameters);
+
+    qint64 pointCount() const;
+    ParameterAssignment point(qint64 index) const;
+    std::optional<ParameterAssignment> suggest(const SearchState &state) override;
+
+private:
+    QList<QList<QVariant>> m_values; // per parameter, in order
+    QStringList m_ids;
+};
+
+} // namespace Poolcraft

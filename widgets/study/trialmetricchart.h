@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QChartView>
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace Poolcraft {
+
+class TrialTableModel;
+
+// The metric of each trial by trial number, with the best-so-far line (the goal decides
+// which way is best); a click on a point picks its trial. Reads the trials from the model.
+class TrialMetricChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit TrialMetricChart(const TrialTableModel *model, QWidget *parent = nullptr);
+
+    QScatterSeries *trialSeries() const { return m_trials; }
+    QLineSeries *bestSeries() const { return m_best; }
+    QScatterSeries *currentSeries() const { return m_current; }
+    void setCurrentRow(int row);
+
+signals:
+    void rowClicked(int row);
+
+private:
+    void rebuild();
+
+    const TrialTableModel *m_model;
+    QScatterSeries *m_trials;
+    QScatterSeries *m_current;
+    QLineSeries *m_best;
+    QValueAxis *m_x;
+    QValueAxis *m_y;
+    QList<int> m_pointRows; // the model row of each point of m_trials
+    int m_currentRow = -1;
+};
+
+} // namespace Poolcraft
