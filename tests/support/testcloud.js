@@ -19,7 +19,7 @@
 // /control/serviceAccount {clientEmail, publicKeyPem}, /control/authorizedUser {clientId,
 // clientSecret, refreshToken}, /control/fault {match, kind, count, retryAfter, delayMs,
 // permission}, /control/job {ticks, outcome, linesPerTick, lateEvery}, GET /control/log
-// (every call seen: method, path, status).
+// (every call seen: method, path, status), GET /control/tokens.
 'use strict';
 
 const crypto = require('crypto');
@@ -500,6 +500,8 @@ async function control(method, name, body, res) {
     case 'fault': state.faults.push(Object.assign({ count: 1 }, request)); break;
     case 'job': Object.assign(state.jobPlan, request); break;
     case 'log': return send(res, 200, { calls: state.calls });
+    // Every token it ever accepted: the tests scan the app's output and files for them.
+    case 'tokens': return send(res, 200, { tokens: [...state.tokens.keys()] });
     default: return googleError(res, 404, `no control ${name}`);
     }
     send(res, 200, {});
