@@ -21,7 +21,7 @@ std::unique_ptr<CloudContext> CloudContext::resolve(const QString &projectFlag,
         *problem = credentials.problem;
         return nullptr;
     }
-    context->m_client = std::make_unique<CloudClient>(std::move(credentials.source));
+    context->m_client = std::make_shared<CloudClient>(std::move(credentials.source));
     return context;
 }
 

@@ -20,6 +20,7 @@ public:
     QString region() const { return m_region; }
     const CloudEndpoints &endpoints() const { return m_endpoints; }
     CloudClient &client() { return *m_client; }
+    std::shared_ptr<CloudClient> sharedClient() const { return m_client; }
     VertexApi api(const std::atomic_bool *cancelled = nullptr)
     {
         return VertexApi(*m_client, m_endpoints, cancelled);
@@ -29,7 +30,7 @@ private:
     QString m_project;
     QString m_region;
     CloudEndpoints m_endpoints;
-    std::unique_ptr<CloudClient> m_client;
+    std::shared_ptr<CloudClient> m_client;
 };
 
 } // namespace Poolcraft

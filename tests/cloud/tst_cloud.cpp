@@ -9,6 +9,9 @@
 #include "app/cloud/endpoints.h"
 #include "app/cloud/retrypolicy.h"
 #include "app/cloud/vertexapi.h"
+#include "app/cloud/vertexjobsource.h"
+#include "app/history/historystore.h"
+#include "app/session/runsession.h"
 #include "tests/support/testcloud.h"
 
 #include <QDirIterator>
@@ -102,6 +105,8 @@ private slots:
     void logsNoneLostNoneTwice();
     void commandLine_data();
     void commandLine();
+    void jobSourceThroughSession_data();
+    void jobSourceThroughSession();
     void noTokenAnywhere();
     void gcloudAgreesWithTheTestCloud();
 
@@ -554,6 +559,76 @@ void tst_Cloud::commandLine()
     QVERIFY2(result.err.contains(errHas.toUtf8()), result.err.constData());
     if (arguments.first() == QLatin1String("submit") && exitCode == 0)
         QVERIFY(result.out.startsWith("projects/test-project/locations/us-central1/customJobs/"));
+}
+
+void tst_Cloud::jobSourceThroughSession_data()
+{
+    QTest::addColumn<QString>("outcome");    // succeed, fail, stop (the user cancels)
+    QTest::addColumn<RunState>("end");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("succeeded: lines, metrics, history") << "succeed" << RunState::Succeeded << "";
+    QTest::newRow("failed: the job's error") << "fail" << RunState::Failed
+                                             << "exited with a non-zero status of 1";
+    QTest::newRow("cancelled by stop()") << "stop" << RunState::Cancelled << "CANCELED";
+}
+
+void tst_Cloud::jobSourceThroughSession()
+{
+    QFETCH(QString, outcome);
+    QFETCH(RunState, end);
+    QFETCH(QString, message);
+
+    m_cloud.control(QStringLiteral("job"), {{"ticks", outcome == QLatin1String("stop") ? 400 : 14},
+                                            {"outcome", outcome}, {"linesPerTick", 2}, {"lateEvery", 3}});
+    std::shared_ptr<CloudClient> client = clientWithKey();
+    const VertexJobName name = createJob(*client, QStringLiteral("session"));
+    VertexApi api(*client, CloudEndpoints::resolve({}));
+    const CloudResult created = api.get(name);
+    QVERIFY(created.ok());
+
+    QTemporaryDir dir;
+    HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+    QVERIFY(history.open());
+    VertexJobSource source(client, CloudEndpoints::resolve({}),
+                           QJsonDocument::fromJson(created.body).object());
+    source.setLogPollMs(300);
+    RunSession session(&source, &history);
+    QList<RunState> states;
+    connect(&session, &RunSession::stateChanged, this, [&states](RunState state) { states << state; });
+    qsizetype lines = 0;
+    connect(&session, &RunSession::linesReady, this, [&lines](const QList<SessionLines> &batch) {
+        for (const SessionLines &piece : batch)
+            lines += piece.text.count('\n');
+    });
+    QVERIFY(session.start());
+    QCOMPARE(source.taskNames(), (QStringList{"workerpool0-0", "workerpool1-0", "service"}));
+    if (outcome == QLatin1String("stop")) {
+        QTRY_VERIFY_WITH_TIMEOUT(states.contains(RunState::Running), 60000);
+        session.stop();
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!session.isActive(), 120000);
+    QCOMPARE(source.run()->state(), end);
+    QVERIFY2(source.run()->message().contains(message), qPrintable(source.run()->message()));
+    QVERIFY(states.contains(RunState::Pending));
+    QCOMPARE(states.last(), end);
+
+    // Every line Cloud Logging holds for the job, once: nothing lost, nothing twice.
+    CloudLogFollower everything(name, {}, 0);
+    QString error;
+    const QList<CloudLogLine> all = everything.poll(api, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(lines, all.size());
+
+    const QList<RunRecord> runs = history.runs();
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs.first().kind, QStringLiteral("vertex"));
+    QCOMPARE(runs.first().resourceName, name.resourceName());
+    if (end == RunState::Succeeded) {
+        // The chief's cloud lines went through the metric extractor: one point per epoch.
+        QCOMPARE(session.metricRuns().size(), 1);
+        QCOMPARE(session.metricRuns().first().points.size(), 11);
+        QVERIFY(source.consoleUrl().contains(name.id));
+    }
 }
 
 void tst_Cloud::noTokenAnywhere()
