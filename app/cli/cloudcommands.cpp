@@ -8,8 +8,8 @@
 #include "app/cli/cliutil.h"
 #include "app/cloud/cloudcontext.h"
 #include "app/cloud/cloudlogfollower.h"
+#include "app/cloud/vertexsubmission.h"
 #include "models/formats/jobfile.h"
-#include "models/formats/restjson.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -165,31 +165,14 @@ int submitCommand(const QStringList &args, CommandIo io)
     if (hasErrors(problems))
         return argumentError(io, "submit", tr("the job has errors; nothing was sent"));
 
-    const JobDocument &document = jobFile.document;
-    QString projectFlag = parser.value(QStringLiteral("project"));
-    QString problem;
-    auto context = CloudContext::resolve(projectFlag.isEmpty() ? document.project : projectFlag,
-                                         parser.value(QStringLiteral("region")).isEmpty()
-                                             ? document.region
-                                             : parser.value(QStringLiteral("region")),
-                                         &problem);
-    if (!context)
-        return argumentError(io, "submit", problem);
-    if (context->project().isEmpty() || context->region().isEmpty())
-        return argumentError(io, "submit", tr("which project and region? Say --project and --region"));
-    VertexJobName where;
-    where.project = context->project();
-    where.region = context->region();
-    where.collection = document.study ? QStringLiteral("hyperparameterTuningJobs")
-                                      : QStringLiteral("customJobs");
-    const QByteArray body = document.study ? writeHyperparameterTuningJobJson(document)
-                                           : writeCustomJobJson(document);
-    VertexApi api = context->api();
-    const CloudResult created = api.create(where, body);
-    if (!created.ok())
-        return cloudError(io, "submit", created.error);
-    const QString name = QJsonDocument::fromJson(created.body).object()
-                             .value(QStringLiteral("name")).toString();
+    const VertexSubmission submission = submitVertexJob(jobFile.document,
+                                                        parser.value(QStringLiteral("project")),
+                                                        parser.value(QStringLiteral("region")));
+    if (!submission.ok()) {
+        return submission.refusedByCloud ? cloudError(io, "submit", submission.error)
+                                         : argumentError(io, "submit", submission.error);
+    }
+    const QString name = submission.job.value(QStringLiteral("name")).toString();
     io.out << name << '\n';
     io.out.flush();
     if (!parser.isSet(QStringLiteral("follow")))
@@ -198,6 +181,7 @@ int submitCommand(const QStringList &args, CommandIo io)
     const std::optional<VertexJobName> job = VertexJobName::parse(name, {}, {}, &error);
     if (!job)
         return cloudError(io, "submit", error);
+    VertexApi api = submission.context->api();
     return printLogs(api, *job, {}, true, io, "submit");
 }
 

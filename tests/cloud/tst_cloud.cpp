@@ -13,8 +13,15 @@
 #include "app/history/historystore.h"
 #include "app/session/runsession.h"
 #include "tests/support/testcloud.h"
+#include "widgets/charts/metricseriesset.h"
+#include "widgets/charts/rundashboard.h"
+#include "widgets/logview/logbuffer.h"
+#include "widgets/mainwindow.h"
+#include "widgets/runs/runspage.h"
 
+#include <QAction>
 #include <QDirIterator>
+#include <QSignalSpy>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -107,6 +114,7 @@ private slots:
     void commandLine();
     void jobSourceThroughSession_data();
     void jobSourceThroughSession();
+    void runOnVertexButtonToCharts();
     void noTokenAnywhere();
     void gcloudAgreesWithTheTestCloud();
 
@@ -631,6 +639,47 @@ void tst_Cloud::jobSourceThroughSession()
     }
 }
 
+void tst_Cloud::runOnVertexButtonToCharts()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir dir;
+    qputenv("POOLCRAFT_HISTORY_DB", dir.filePath(QStringLiteral("history.sqlite")).toUtf8());
+    qputenv("GOOGLE_APPLICATION_CREDENTIALS", m_keyFile.toUtf8());
+    const auto restore = qScopeGuard([] {
+        qunsetenv("POOLCRAFT_HISTORY_DB");
+        qunsetenv("GOOGLE_APPLICATION_CREDENTIALS");
+    });
+    m_cloud.control(QStringLiteral("job"), {{"ticks", 14}, {"outcome", "succeed"}, {"lateEvery", 3}});
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(QStringLiteral(POOLCRAFT_SOURCE_DIR "/resources/examples/pytorch-digits/job.poolcraft.yaml")));
+    RunsPage *page = window.runsPage();
+    QSignalSpy finished(page, &RunsPage::runFinished);
+    QTRY_VERIFY(page->runOnVertexAction()->isEnabled());
+    page->runOnVertexAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(page->isRunning(), 60000);
+    auto *source = qobject_cast<VertexJobSource *>(page->session()->source());
+    QVERIFY(source);
+    QVERIFY(source->resourceName().contains(QStringLiteral("/customJobs/")));
+    RunDashboard *dashboard = page->dashboard();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 1, 120000);
+    QCOMPARE(finished.first().first().value<RunState>(), RunState::Succeeded);
+    bool logged = false;
+    for (qint64 line = 0; line < dashboard->logBuffer()->lineCount(); ++line)
+        logged = logged || dashboard->logBuffer()->lineText(line).contains("Epoch 11/11 line 1");
+    QVERIFY(logged);
+    qsizetype points = 0;
+    for (const QString &metric : dashboard->metrics()->metrics(0))
+        points += qsizetype(dashboard->metrics()->points(0, metric).size());
+    QTRY_VERIFY(points > 0);
+    QCOMPARE(page->history()->runs().first().kind, QStringLiteral("vertex"));
+    QCOMPARE(page->history()->runs().first().resourceName, source->resourceName());
+    // The history file is scanned for tokens too.
+    QDirIterator files(dir.path(), QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext())
+        m_outputs << readFile(files.next());
+}
+
 void tst_Cloud::noTokenAnywhere()
 {
     const QStringList tokens = m_cloud.tokens();
@@ -701,6 +750,6 @@ void tst_Cloud::gcloudAgreesWithTheTestCloud()
     QVERIFY2(status.out.contains("JOB_STATE_CANCELLED"), status.out.constData());
 }
 
-QTEST_GUILESS_MAIN(tst_Cloud)
+QTEST_MAIN(tst_Cloud)
 
 #include "tst_cloud.moc"
