@@ -8,6 +8,7 @@
 #include "app/cli/cliutil.h"
 #include "app/cloud/cloudcontext.h"
 #include "app/cloud/cloudlogfollower.h"
+#include "app/cloud/vertexjobsource.h"
 #include "app/cloud/vertexsubmission.h"
 #include "models/formats/jobfile.h"
 
@@ -31,10 +32,10 @@ QString tr(const char *text)
 
 enum ExitStatus { Done = 0, JobFailed = 1, Unusable = 2, CloudRefused = 3 };
 
-// Cloud Logging's read quota is 60 requests a minute per project: one poll every 4 s keeps
-// four followed jobs within it, and a line still shows about 4 + 5 s (the safety lag) after
-// it was written.
-constexpr int LogPollMs = 4000;
+// Cloud Logging's read quota is 60 requests a minute per project: one poll every 4.5 s keeps
+// four followed jobs within it (53 a minute), and a line still shows at most 4.5 + 5 s (the
+// safety lag) after it was written.
+constexpr int LogPollMs = VertexJobSource::DefaultLogPollMs;
 
 int cloudError(CommandIo io, const char *command, const QString &message)
 {
@@ -76,6 +77,34 @@ std::optional<VertexJobName> jobArgument(const QCommandLineParser &parser, Cloud
     if (!name)
         argumentError(io, command, error);
     return name;
+}
+
+// What status, logs and cancel share: the cloud context and the job named.
+struct NamedJob
+{
+    std::unique_ptr<CloudContext> context;
+    VertexJobName name;
+};
+
+void addJobArgument(QCommandLineParser &parser)
+{
+    addCloudOptions(parser);
+    parser.addPositionalArgument(QStringLiteral("JOB"), tr("Resource name or numeric id."));
+}
+
+// nullopt after saying why.
+std::optional<NamedJob> namedJob(const QCommandLineParser &parser, CommandIo io,
+                                 const char *command)
+{
+    NamedJob job;
+    job.context = cloudContext(parser, io, command);
+    if (!job.context)
+        return std::nullopt;
+    const std::optional<VertexJobName> name = jobArgument(parser, *job.context, io, command);
+    if (!name)
+        return std::nullopt;
+    job.name = *name;
+    return job;
 }
 
 void printLines(QTextStream &out, const QList<CloudLogLine> &lines)
@@ -191,18 +220,15 @@ int statusCommand(const QStringList &args, CommandIo io)
                                         "succeeded or is still going, 1 it failed or was "
                                         "cancelled, 2 bad arguments, 3 the cloud refused."));
     QCommandLineParser &parser = options.parser();
-    addCloudOptions(parser);
+    addJobArgument(parser);
     parser.addOption({QStringLiteral("json"), tr("Print the job as the API returned it.")});
-    parser.addPositionalArgument(QStringLiteral("JOB"), tr("Resource name or numeric id."));
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
-    auto context = cloudContext(parser, io, "status");
-    if (!context)
+    const std::optional<NamedJob> named = namedJob(parser, io, "status");
+    if (!named)
         return Unusable;
-    const std::optional<VertexJobName> name = jobArgument(parser, *context, io, "status");
-    if (!name)
-        return Unusable;
-    VertexApi api = context->api();
+    const VertexJobName *name = &named->name;
+    VertexApi api = named->context->api();
     const CloudResult result = api.get(*name);
     if (!result.ok())
         return cloudError(io, "status", result.error);
@@ -233,19 +259,16 @@ int logsCommand(const QStringList &args, CommandIo io)
                                       "--follow: the job succeeded), 1 it failed or was "
                                       "cancelled, 2 bad arguments, 3 the cloud refused."));
     QCommandLineParser &parser = options.parser();
-    addCloudOptions(parser);
+    addJobArgument(parser);
     parser.addOptions({{QStringLiteral("follow"), tr("Keep printing until the job ends.")},
                        {QStringLiteral("task"), tr("Only this task's lines."), QStringLiteral("TASK")}});
-    parser.addPositionalArgument(QStringLiteral("JOB"), tr("Resource name or numeric id."));
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
-    auto context = cloudContext(parser, io, "logs");
-    if (!context)
+    const std::optional<NamedJob> named = namedJob(parser, io, "logs");
+    if (!named)
         return Unusable;
-    const std::optional<VertexJobName> name = jobArgument(parser, *context, io, "logs");
-    if (!name)
-        return Unusable;
-    VertexApi api = context->api();
+    const VertexJobName *name = &named->name;
+    VertexApi api = named->context->api();
     return printLogs(api, *name, parser.value(QStringLiteral("task")),
                      parser.isSet(QStringLiteral("follow")), io, "logs");
 }
@@ -255,17 +278,14 @@ int cancelCommand(const QStringList &args, CommandIo io)
     CommandOptions options("cancel", tr("Asks Vertex AI to cancel a job.\nExit status: 0 asked, "
                                         "2 bad arguments, 3 the cloud refused."));
     QCommandLineParser &parser = options.parser();
-    addCloudOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("JOB"), tr("Resource name or numeric id."));
+    addJobArgument(parser);
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
-    auto context = cloudContext(parser, io, "cancel");
-    if (!context)
+    const std::optional<NamedJob> named = namedJob(parser, io, "cancel");
+    if (!named)
         return Unusable;
-    const std::optional<VertexJobName> name = jobArgument(parser, *context, io, "cancel");
-    if (!name)
-        return Unusable;
-    VertexApi api = context->api();
+    const VertexJobName *name = &named->name;
+    VertexApi api = named->context->api();
     const CloudResult result = api.cancel(*name);
     if (!result.ok())
         return cloudError(io, "cancel", result.error);
