@@ -514,6 +514,10 @@ void tst_Cloud::commandLine_data()
     QTest::newRow("submit --follow, failed") << QStringList{"submit", "--project", TestProject, "--follow", job}
                                              << "fail" << "" << 1
                                              << "[workerpool0-0] ERROR: Traceback" << "exited with a non-zero status";
+    QTest::newRow("submit a study: a tuning job the protos accept")
+        << QStringList{"submit", "--project", TestProject, "--region", TestRegion,
+                       POOLCRAFT_REALWORLD_DIR "/configs/40-asl-ml-immersion-taxifare-studyspec-pythonpackage.yaml"}
+        << "succeed" << "" << 0 << "/hyperparameterTuningJobs/" << "";
     QTest::newRow("submit, unreadable file") << QStringList{"submit", "/nonexistent/job.yaml"} << "succeed" << "" << 2
                                              << "" << "cannot read";
     QTest::newRow("submit, 403") << QStringList{"submit", "--project", TestProject, job} << "succeed"
@@ -566,7 +570,7 @@ void tst_Cloud::commandLine()
     QVERIFY2(result.out.contains(outHas.toUtf8()), result.out.constData());
     QVERIFY2(result.err.contains(errHas.toUtf8()), result.err.constData());
     if (arguments.first() == QLatin1String("submit") && exitCode == 0)
-        QVERIFY(result.out.startsWith("projects/test-project/locations/us-central1/customJobs/"));
+        QVERIFY(result.out.startsWith("projects/test-project/locations/us-central1/"));
 }
 
 void tst_Cloud::jobSourceThroughSession_data()
