@@ -308,9 +308,8 @@ void tst_Cloud::faults()
     }
     QVERIFY2(result.ok() == succeeds, qPrintable(result.error));
     QVERIFY2(result.error.contains(errorHas), qPrintable(result.error));
-    if (kind == QLatin1String("slow"))   // the slow answer ends after the client gave up
-        QThread::msleep(2000);
-    QCOMPARE(m_cloud.statusesOf(path).mid(seenBefore), statuses);
+    // The slow answer is logged when the server ends it, after the client gave up.
+    QTRY_COMPARE_WITH_TIMEOUT(m_cloud.statusesOf(path).mid(seenBefore), statuses, 10000);
     if (kind == QLatin1String("429"))
         QCOMPARE(delays, QList<int>{1000});   // Retry-After: 1, not the 20 ms backoff
     if (kind == QLatin1String("401"))
@@ -621,7 +620,13 @@ void tst_Cloud::jobSourceThroughSession()
     QTRY_VERIFY_WITH_TIMEOUT(!session.isActive(), 120000);
     QCOMPARE(source.run()->state(), end);
     QVERIFY2(source.run()->message().contains(message), qPrintable(source.run()->message()));
-    QVERIFY(states.contains(RunState::Pending));
+    // Whatever the polls saw (a loaded machine may see the job only once it ended), the run
+    // went through legal steps only.
+    RunState previous = RunState::Queued;
+    for (RunState state : std::as_const(states)) {
+        QVERIFY2(isLegalTransition(previous, state), qPrintable(runStateName(state)));
+        previous = state;
+    }
     QCOMPARE(states.last(), end);
 
     // Every line Cloud Logging holds for the job, once: nothing lost, nothing twice.
