@@ -412,7 +412,7 @@ void tst_Cloud::logsNoneLostNoneTwice_data()
     QTest::addColumn<bool>("faults");
     QTest::addColumn<bool>("complete");
     QTest::newRow("5 s lag, as gcloud") << 5000 << false << true;
-    QTest::newRow("5 s lag, 500, reset, 429 and 401 mid-stream") << 5000 << true << true;
+    QTest::newRow("5 s lag, 500, reset, 429, 401 and failed polls mid-stream") << 5000 << true << true;
     // The control: entries do arrive late here, and without the lag they would be lost.
     QTest::newRow("no lag loses the late entries") << 0 << false << false;
 }
@@ -432,16 +432,23 @@ void tst_Cloud::logsNoneLostNoneTwice()
     QList<CloudLogLine> followed;
     QDateTime endedAt;
     int polls = 0;
+    int failedPolls = 0;
     for (;;) {
         const QDateTime pollStarted = QDateTime::currentDateTimeUtc();
-        if (faults && polls % 4 == 1) {
+        if (faults && polls % 6 == 1) {
             static const QStringList kinds{"500", "reset", "429", "401"};
-            m_cloud.fault(QStringLiteral("^POST /v2/entries:list$"), kinds.at((polls / 4) % 4), 1,
+            m_cloud.fault(QStringLiteral("^POST /v2/entries:list$"), kinds.at((polls / 6) % 4), 1,
                           {{"retryAfter", 0}});
         }
+        // A poll that fails for good (more 503s than the client retries), on its second
+        // page when it has one: the next poll must resume where the last good one ended.
+        if (faults && polls % 6 == 3)
+            m_cloud.fault(QStringLiteral("^POST /v2/entries:list$"), QStringLiteral("503"), 3, {{"skip", 1}});
         QString error;
         followed += follower.poll(api, &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        if (!error.isEmpty())
+            ++failedPolls;
+        QVERIFY2(faults || error.isEmpty(), qPrintable(error));
         ++polls;
         if (endedAt.isValid() && pollStarted.addMSecs(-safetyLagMs - 500) > endedAt)
             break;
@@ -480,8 +487,10 @@ void tst_Cloud::logsNoneLostNoneTwice()
     } else {
         QVERIFY2(followedKeys.size() < allKeys.size(), "no entry arrived late: the control failed");
     }
-    if (faults)
+    if (faults) {
         QVERIFY(client->retriesSoFar() >= 3);
+        QVERIFY(failedPolls >= 1);
+    }
 }
 
 QProcessEnvironment tst_Cloud::cliEnvironment() const

@@ -17,8 +17,8 @@
 //
 // Control calls (no token; tests only): POST /control/token {token}, /control/expire {token},
 // /control/serviceAccount {clientEmail, publicKeyPem}, /control/authorizedUser {clientId,
-// clientSecret, refreshToken}, /control/fault {match, kind, count, retryAfter, delayMs,
-// permission}, /control/job {ticks, outcome, linesPerTick, lateEvery}, GET /control/log
+// clientSecret, refreshToken}, /control/fault {match, kind, count, skip, retryAfter,
+// delayMs, permission}, /control/job {ticks, outcome, linesPerTick, lateEvery}, GET /control/log
 // (every call seen: method, path, status), GET /control/tokens.
 'use strict';
 
@@ -308,6 +308,11 @@ function takeFault(method, url) {
     const index = state.faults.findIndex((f) => f.count > 0 && new RegExp(f.match).test(`${method} ${url}`));
     if (index < 0) return null;
     const fault = state.faults[index];
+    // "skip": let that many matching calls through first (to fail page 2 of a listing).
+    if (fault.skip > 0) {
+        fault.skip -= 1;
+        return null;
+    }
     fault.count -= 1;
     return fault;
 }
