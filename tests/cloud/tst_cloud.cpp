@@ -100,6 +100,7 @@ class tst_Cloud : public QObject
 
 private slots:
     void initTestCase();
+    void init();
     void endpoints_data();
     void endpoints();
     void retryAfter_data();
@@ -169,6 +170,12 @@ void tst_Cloud::initTestCase()
         {"type", "service_account"}, {"project_id", TestProject}, {"private_key_id", "k1"},
         {"private_key", QString::fromLatin1(readFile(pem))}, {"client_email", email},
         {"token_uri", m_cloud.tokenUri()}}).toJson()));
+}
+
+// Each test starts with no fault left over from the one before.
+void tst_Cloud::init()
+{
+    m_cloud.control(QStringLiteral("clearFaults"));
 }
 
 void tst_Cloud::endpoints_data()

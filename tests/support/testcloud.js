@@ -18,8 +18,8 @@
 // Control calls (no token; tests only): POST /control/token {token}, /control/expire {token},
 // /control/serviceAccount {clientEmail, publicKeyPem}, /control/authorizedUser {clientId,
 // clientSecret, refreshToken}, /control/fault {match, kind, count, skip, retryAfter,
-// delayMs, permission}, /control/job {ticks, outcome, linesPerTick, lateEvery}, GET /control/log
-// (every call seen: method, path, status), GET /control/tokens.
+// delayMs, permission}, /control/clearFaults, /control/job {ticks, outcome, linesPerTick,
+// lateEvery}, GET /control/log (every call seen: method, path, status), GET /control/tokens.
 'use strict';
 
 const crypto = require('crypto');
@@ -503,6 +503,7 @@ async function control(method, name, body, res) {
     case 'serviceAccount': state.serviceAccounts.set(request.clientEmail, request.publicKeyPem); break;
     case 'authorizedUser': state.authorizedUsers.push(request); break;
     case 'fault': state.faults.push(Object.assign({ count: 1 }, request)); break;
+    case 'clearFaults': state.faults = []; break;
     case 'job': Object.assign(state.jobPlan, request); break;
     case 'log': return send(res, 200, { calls: state.calls });
     // Every token it ever accepted: the tests scan the app's output and files for them.
