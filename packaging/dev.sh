@@ -18,7 +18,7 @@ build_packages=(
     cmake g++ make ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev
     qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libgl-dev libqt6opengl6-dev
-    libyaml-cpp-dev nlohmann-json3-dev libcurl4-openssl-dev libeigen3-dev
+    libyaml-cpp-dev nlohmann-json3-dev libcurl4-openssl-dev libeigen3-dev libssl-dev
     dpkg-dev file
 )
 # To test, also: the real trainer (python3-torch + python3-sklearn), Xvfb for screenshots,

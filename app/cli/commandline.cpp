@@ -19,6 +19,11 @@ QList<CommandEntry> commands()
         {"catalog", "valid machine type, accelerator and count combinations", catalogCommand},
         {"run", "run a job on this machine, one process per replica", runCommand},
         {"tune", "run a hyperparameter study on this machine, trials in parallel", tuneCommand},
+        {"submit", "send a job to Vertex AI", submitCommand},
+        {"status", "a Vertex AI job's state", statusCommand},
+        {"logs", "a Vertex AI job's logs, from Cloud Logging", logsCommand},
+        {"cancel", "cancel a Vertex AI job", cancelCommand},
+        {"jobs", "the Vertex AI jobs of a region", jobsCommand},
     };
 }
 

@@ -12,5 +12,11 @@ int whereCommand(const QStringList &args, CommandIo io);
 int runCommand(const QStringList &args, CommandIo io);
 int metricsCommand(const QStringList &args, CommandIo io);
 int tuneCommand(const QStringList &args, CommandIo io);
+// Vertex AI: cloudcommands.cpp.
+int submitCommand(const QStringList &args, CommandIo io);
+int statusCommand(const QStringList &args, CommandIo io);
+int logsCommand(const QStringList &args, CommandIo io);
+int cancelCommand(const QStringList &args, CommandIo io);
+int jobsCommand(const QStringList &args, CommandIo io);
 
 } // namespace Poolcraft

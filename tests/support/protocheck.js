@@ -233,4 +233,8 @@ function main(argv) {
     return 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+// The loopback test cloud (testcloud.js) checks request bodies with the same walker.
+module.exports = { Checker, protosJson };
+
+if (require.main === module)
+    process.exitCode = main(process.argv.slice(2));

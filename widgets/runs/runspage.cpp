@@ -1,5 +1,6 @@
 #include "runspage.h"
 
+#include "app/cloud/vertexjobsource.h"
 #include "app/document/jobeditdocument.h"
 #include "app/history/historystore.h"
 #include "app/history/runrecorder.h"
@@ -53,6 +54,11 @@ RunsPage::RunsPage(JobEditDocument *document, HistoryStore *history, QWidget *pa
     m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_runAction->setShortcutContext(Qt::WindowShortcut);
     m_runAction->setToolTip(tr("Run the job on this machine, one process per replica (F5)"));
+    m_runOnVertexAction = toolBar->addAction(style()->standardIcon(QStyle::SP_DriveNetIcon),
+                                             tr("Run on Vertex AI"), this, [this] { runOnVertex(); });
+    m_runOnVertexAction->setObjectName(QStringLiteral("runOnVertexAction"));
+    m_runOnVertexAction->setToolTip(tr("Send the job to Vertex AI in its project and region, "
+                                       "then follow its state, logs and charts here"));
     m_stopAction = toolBar->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"),
                                       this, &RunsPage::stop);
     m_stopAction->setObjectName(QStringLiteral("stopRunAction"));
@@ -123,6 +129,8 @@ RunsPage::RunsPage(JobEditDocument *document, HistoryStore *history, QWidget *pa
     });
     connect(&m_dockerProbe, &QFutureWatcher<DockerEngine>::finished, this,
             &RunsPage::onDockerAnswered);
+    connect(&m_submission, &QFutureWatcher<VertexSubmission>::finished, this,
+            &RunsPage::onSubmitted);
     connect(m_document, &JobEditDocument::jobChanged, this, &RunsPage::updatePlanPreview);
     connect(m_document, &JobEditDocument::fileNameChanged, this, &RunsPage::updatePlanPreview);
 
@@ -233,6 +241,7 @@ void RunsPage::updateActions()
 {
     const bool active = isRunning();
     m_runAction->setEnabled(!active && !m_planHasErrors);
+    m_runOnVertexAction->setEnabled(!active && !m_planHasErrors && !m_submission.isRunning());
     m_stopAction->setEnabled(active);
 }
 
@@ -271,12 +280,40 @@ bool RunsPage::launch(const LaunchOptions &options)
         m_stateLabel->setText(tr("Not started: fix the problems listed above"));
         return false;
     }
+    return startSession(createLocalRunSource(plan, StopGraceMs));
+}
+
+bool RunsPage::runOnVertex()
+{
+    if (isRunning() || m_submission.isRunning() || m_planHasErrors)
+        return false;
+    const JobDocument job = m_document->job();
+    m_submission.setFuture(QtConcurrent::run([job] { return submitVertexJob(job); }));
+    m_stateLabel->setText(tr("Sending the job to Vertex AI\u2026"));
+    updateActions();
+    return true;
+}
+
+void RunsPage::onSubmitted()
+{
+    const VertexSubmission submission = m_submission.result();
+    if (!submission.ok()) {
+        m_stateLabel->setText(tr("Not sent to Vertex AI: %1").arg(submission.error));
+        updateActions();
+        return;
+    }
+    auto *source = new VertexJobSource(submission.context->sharedClient(),
+                                       submission.context->endpoints(), submission.job);
+    startSession(source);
+}
+
+bool RunsPage::startSession(RunSource *source)
+{
     // The previous run has ended; its dashboard goes with it below.
     if (m_session)
         m_session->deleteLater();
-    RunSource *runner = createLocalRunSource(plan, StopGraceMs);
-    m_session = new RunSession(runner, m_history->isOpen() ? m_history : nullptr, this);
-    runner->setParent(m_session);
+    m_session = new RunSession(source, m_history->isOpen() ? m_history : nullptr, this);
+    source->setParent(m_session);
     m_session->setRunSpec({QString::fromUtf8(writeJob(m_document->job(),
                                                      Format::PoolcraftDocument)),
                            m_document->fileName()});
@@ -287,10 +324,11 @@ bool RunsPage::launch(const LaunchOptions &options)
     if (!m_session->start()) {
         m_stateLabel->setText(tr("Not started: %1").arg(m_session->whyNotStarted()));
         refreshHistory();
+        updateActions();
         return false;
     }
     dashboard->addSession(m_session, tr("Run %1").arg(currentRunId()));
-    onStateChanged(runner->run() ? runner->run()->state() : RunState::Running);
+    onStateChanged(source->run() ? source->run()->state() : RunState::Running);
     refreshHistory();
     updateActions();
     emit runStarted(currentRunId());

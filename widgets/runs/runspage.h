@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/cloud/vertexsubmission.h"
 #include "app/launch/launchplan.h"
 #include "app/launch/run.h"
 
@@ -25,6 +26,7 @@ class HistoryStore;
 class JobEditDocument;
 class RunDashboard;
 class RunSession;
+class RunSource;
 
 // The Runs tab: runs the document's job on this machine through a RunSession (which records
 // it in the history) and shows the session live; lists the history's runs and reopens any
@@ -44,6 +46,9 @@ public:
     // Starts the job; false (nothing started now) when the plan has errors, a run is going,
     // or Docker is being asked first (the run then starts when it answers, if it does).
     bool runLocally();
+    // Sends the job to Vertex AI (off the GUI thread) and follows it here once created;
+    // false when a run is going or a submission is under way.
+    bool runOnVertex();
     void stop();
     bool openPastRun(qint64 runId);
     void refreshHistory();
@@ -52,6 +57,7 @@ public:
     LaunchPlan previewPlan();
 
     QAction *runAction() const { return m_runAction; }
+    QAction *runOnVertexAction() const { return m_runOnVertexAction; }
     QAction *stopAction() const { return m_stopAction; }
     RunSession *session() const;
     bool isRunning() const;
@@ -79,6 +85,9 @@ private:
     void askDocker();
     void onDockerAnswered();
     bool launch(const LaunchOptions &options);
+    void onSubmitted();
+    // Records and starts `source` (which the session then owns) and shows it live.
+    bool startSession(RunSource *source);
     void showPlan(const LaunchPlan &plan);
     void showPlanDiagnostics(const Diagnostics &diagnostics);
     void showPlanCommands(const QList<ReplicaPlan> &replicas);
@@ -99,7 +108,9 @@ private:
     QWidget *m_planCommandsHeader = nullptr;
     QLabel *m_stateLabel = nullptr;
     QAction *m_runAction = nullptr;
+    QAction *m_runOnVertexAction = nullptr;
     QAction *m_stopAction = nullptr;
+    QFutureWatcher<VertexSubmission> m_submission;
     std::optional<QStringList> m_gpus;   // nvidia-smi is asked once
     std::optional<DockerEngine> m_docker; // asked when a job first runs in containers
     QFutureWatcher<DockerEngine> m_dockerProbe;
