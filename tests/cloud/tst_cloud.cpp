@@ -744,6 +744,17 @@ void tst_Cloud::gcloudAgreesWithTheTestCloud()
     const QRegularExpressionMatch name = QRegularExpression(
         QStringLiteral("projects/[^/]+/locations/[^/]+/customJobs/\\d+")).match(QString::fromUtf8(created.err + created.out));
     QVERIFY(name.hasMatch());
+    // gcloud's stream-logs asks for the job once, when it starts, and stops only if the job
+    // had ended by then (CheckJobComplete in its custom_jobs client): on a live job it
+    // follows for ever. So the job is let finish first.
+    QByteArray state;
+    for (int attempt = 0; attempt < 60 && state != "JOB_STATE_SUCCEEDED"; ++attempt) {
+        state = runProcess(gcloud, {"ai", "custom-jobs", "describe", name.captured(), "--format",
+                                    "value(state)"}, environment).out.trimmed();
+        if (state != "JOB_STATE_SUCCEEDED")
+            QTest::qWait(1000);
+    }
+    QCOMPARE(state, QByteArray("JOB_STATE_SUCCEEDED"));
     const ProcessResult logs = runProcess(gcloud, {"ai", "custom-jobs", "stream-logs", name.captured(),
                                                    "--polling-interval", "1"}, environment);
     QVERIFY2(logs.exitCode == 0, logs.err.constData());
