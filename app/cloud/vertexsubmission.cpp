@@ -1,5 +1,7 @@
 #include "vertexsubmission.h"
 
+#include "vertexjobsource.h"
+
 #include "models/formats/restjson.h"
 
 #include <QCoreApplication>
@@ -41,6 +43,16 @@ VertexSubmission submitVertexJob(const JobDocument &document, const QString &pro
     }
     submission.job = QJsonDocument::fromJson(created.body).object();
     return submission;
+}
+
+RunSource *createVertexRunSource(const VertexSubmission &submission, QObject *parent)
+{
+    if (!submission.ok() || !submission.context)
+        return nullptr;
+    auto *source = new VertexJobSource(submission.context->sharedClient(),
+                                       submission.context->endpoints(), submission.job);
+    source->setParent(parent);
+    return source;
 }
 
 } // namespace Poolcraft

@@ -2,6 +2,7 @@
 
 #include "cloudcontext.h"
 
+#include "app/launch/runsource.h"
 #include "models/core/jobdocument.h"
 
 #include <QJsonObject>
@@ -25,5 +26,9 @@ struct VertexSubmission
 
 VertexSubmission submitVertexJob(const JobDocument &document, const QString &projectFlag = {},
                                  const QString &regionFlag = {});
+
+// The submitted job as a run source, followed through the submission's client: what starts a
+// cloud run deals only with RunSource. Null when the submission failed.
+RunSource *createVertexRunSource(const VertexSubmission &submission, QObject *parent = nullptr);
 
 } // namespace Poolcraft

@@ -1,6 +1,6 @@
 #include "runspage.h"
 
-#include "app/cloud/vertexjobsource.h"
+#include "app/cloud/vertexsubmission.h"
 #include "app/document/jobeditdocument.h"
 #include "app/history/historystore.h"
 #include "app/history/runrecorder.h"
@@ -302,13 +302,13 @@ void RunsPage::onSubmitted()
         updateActions();
         return;
     }
-    auto *source = new VertexJobSource(submission.context->sharedClient(),
-                                       submission.context->endpoints(), submission.job);
-    startSession(source);
+    startSession(createVertexRunSource(submission));
 }
 
 bool RunsPage::startSession(RunSource *source)
 {
+    if (!source)
+        return false;
     // The previous run has ended; its dashboard goes with it below.
     if (m_session)
         m_session->deleteLater();
