@@ -82,7 +82,10 @@ StudyEditor::StudyEditor(JobEditDocument *document, QWidget *parent)
     form->addRow(tr("&Failed trials allowed:"), m_maxFailed);
 
     m_parameters->setHorizontalHeaderLabels({tr("ID"), tr("Type"), tr("Minimum"), tr("Maximum"),
-                                             tr("Values (comma separated)"), tr("Scale")});
+                                             tr("Values"), tr("Scale")});
+    // The header stays short so it is never clipped; the tip says how values are written.
+    m_parameters->horizontalHeaderItem(ValuesColumn)
+        ->setToolTip(tr("Categorical or discrete values, separated by commas: adam, sgd"));
     m_parameters->horizontalHeader()->setSectionResizeMode(ValuesColumn, QHeaderView::Stretch);
     // The type and scale pickers must show "CATEGORICAL" and "Reverse log" whole.
     m_parameters->horizontalHeader()->setSectionResizeMode(TypeColumn,

@@ -113,8 +113,8 @@ QWidget *WelcomePage::createStartBox()
             "gloo. Press F5 to run it here (needs python3-torch and python3-sklearn)."),
          [this] { openExample(QStringLiteral("job.poolcraft.yaml")); }},
         {"openExampleStudy", tr("Open the example &study"),
-         tr("The same trainer with a search over learning rate and batch size, maximising "
-            "accuracy."),
+         tr("The same trainer with a Bayesian search over learning rate, momentum and hidden "
+            "units, maximising accuracy (6 trials, 2 at a time)."),
          [this] { openExample(QStringLiteral("study.poolcraft.yaml")); }},
         {"openConfig", tr("&Open a config.yaml…"),
          tr("Reads %1. An AI Platform job is converted to Vertex AI when exported; files can "
