@@ -14,10 +14,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class CatalogCommandMessages
 {
-    return QCoreApplication::translate("Poolcraft::CatalogCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::CatalogCommand)
+};
 
 struct Row
 {
@@ -36,23 +37,23 @@ QJsonValue jsonPrice(std::optional<double> price)
 int catalogCommand(const QStringList &args, CommandIo io)
 {
     CommandOptions options("catalog",
-                           tr("Lists the valid combinations of machine type, accelerator and "
+                           CatalogCommandMessages::tr("Lists the valid combinations of machine type, accelerator and "
                               "accelerator count, with the price per hour in REGION when a "
                               "region is given (only what it offers is listed then)."));
     QCommandLineParser &parser = options.parser();
-    parser.addOptions({{QStringLiteral("region"), tr("Only what REGION offers, with prices."),
+    parser.addOptions({{QStringLiteral("region"), CatalogCommandMessages::tr("Only what REGION offers, with prices."),
                         QStringLiteral("REGION")},
-                       {QStringLiteral("accelerator"), tr("Only this accelerator."),
+                       {QStringLiteral("accelerator"), CatalogCommandMessages::tr("Only this accelerator."),
                         QStringLiteral("ACCELERATOR")},
-                       {QStringLiteral("machine-type"), tr("Only this machine type."),
+                       {QStringLiteral("machine-type"), CatalogCommandMessages::tr("Only this machine type."),
                         QStringLiteral("MACHINE_TYPE")},
-                       {QStringLiteral("json"), tr("One JSON array instead of a table.")}});
+                       {QStringLiteral("json"), CatalogCommandMessages::tr("One JSON array instead of a table.")}});
     options.addCatalogOptions();
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
     if (!parser.positionalArguments().isEmpty())
         return argumentError(io, "catalog",
-                             tr("unknown argument '%1'").arg(parser.positionalArguments().first()));
+                             CatalogCommandMessages::tr("unknown argument '%1'").arg(parser.positionalArguments().first()));
     const CatalogArguments shared = options.catalogArguments();
     if (!reportCatalogArguments(shared, io, "catalog"))
         return 2;
@@ -63,23 +64,23 @@ int catalogCommand(const QStringList &args, CommandIo io)
     const Catalog &catalog = *shared.catalog;
     const JobFlavour flavour = shared.flavour.value_or(JobFlavour::Vertex);
     auto unknown = [&](const QString &what, const QString &name, const QStringList &known) {
-        io.err << "poolcraft catalog: " << tr("unknown %1 '%2'").arg(what, name);
+        io.err << "poolcraft catalog: " << CatalogCommandMessages::tr("unknown %1 '%2'").arg(what, name);
         const QStringList near = nearestNames(name, known, 3);
         if (!near.isEmpty())
-            io.err << tr("; did you mean %1?").arg(near.join(QStringLiteral(", ")));
+            io.err << CatalogCommandMessages::tr("; did you mean %1?").arg(near.join(QStringLiteral(", ")));
         io.err << '\n';
         return 2;
     };
     if (!region.isEmpty() && !catalog.region(region))
-        return unknown(tr("region"), region, regionNames(catalog));
+        return unknown(CatalogCommandMessages::tr("region"), region, regionNames(catalog));
     const AcceleratorInfo *accelerator = nullptr;
     if (!acceleratorName.isEmpty()) {
         accelerator = catalog.accelerator(acceleratorName);
         if (!accelerator)
-            return unknown(tr("accelerator"), acceleratorName, acceleratorNames(catalog));
+            return unknown(CatalogCommandMessages::tr("accelerator"), acceleratorName, acceleratorNames(catalog));
     }
     if (!machineName.isEmpty() && !catalog.machineType(machineName))
-        return unknown(tr("machine type"), machineName, machineTypeNames(catalog));
+        return unknown(CatalogCommandMessages::tr("machine type"), machineName, machineTypeNames(catalog));
 
     QList<Row> rows;
     for (const MachineTypeInfo &machine : catalog.machineTypes()) {
@@ -142,10 +143,10 @@ int catalogCommand(const QStringList &args, CommandIo io)
         return 0;
     }
 
-    QStringList header{tr("MACHINE TYPE"), tr("VCPUS"), tr("MEMORY GB"), tr("ACCELERATOR"),
-                       tr("COUNTS")};
+    QStringList header{CatalogCommandMessages::tr("MACHINE TYPE"), CatalogCommandMessages::tr("VCPUS"), CatalogCommandMessages::tr("MEMORY GB"), CatalogCommandMessages::tr("ACCELERATOR"),
+                       CatalogCommandMessages::tr("COUNTS")};
     if (!region.isEmpty())
-        header << tr("MACHINE $/H") << tr("PER GPU $/H");
+        header << CatalogCommandMessages::tr("MACHINE $/H") << CatalogCommandMessages::tr("PER GPU $/H");
     QList<QStringList> table{header};
     for (const Row &row : rows) {
         QStringList cells{row.machine->name, QString::number(row.machine->vcpus),
@@ -158,7 +159,7 @@ int catalogCommand(const QStringList &args, CommandIo io)
                 counts.append(QString::number(count));
             cells[4] = counts.join(QLatin1Char(','));
             if (row.rule->multipleOf > 0)
-                cells[4] += tr(",n×%1").arg(row.rule->multipleOf);
+                cells[4] += CatalogCommandMessages::tr(",n×%1").arg(row.rule->multipleOf);
         }
         if (!region.isEmpty()) {
             cells << priceText(catalog.machinePricePerHour(row.machine->name, region));
@@ -182,7 +183,7 @@ int catalogCommand(const QStringList &args, CommandIo io)
     io.out << QCoreApplication::translate("Poolcraft::CatalogCommand", "%n combination(s)",
                                           nullptr, int(rows.size()));
     if (!region.isEmpty())
-        io.out << tr("; prices: %1 (? = unknown)").arg(catalog.priceNote());
+        io.out << CatalogCommandMessages::tr("; prices: %1 (? = unknown)").arg(catalog.priceNote());
     io.out << '\n';
     return 0;
 }

@@ -25,10 +25,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class CloudCommandsMessages
 {
-    return QCoreApplication::translate("Poolcraft::CloudCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::CloudCommands)
+};
 
 enum ExitStatus { Done = 0, JobFailed = 1, Unusable = 2, CloudRefused = 3 };
 
@@ -46,8 +47,8 @@ int cloudError(CommandIo io, const char *command, const QString &message)
 
 void addCloudOptions(QCommandLineParser &parser)
 {
-    parser.addOptions({{QStringLiteral("project"), tr("The Google Cloud project."), QStringLiteral("P")},
-                       {QStringLiteral("region"), tr("The job's region."), QStringLiteral("R")}});
+    parser.addOptions({{QStringLiteral("project"), CloudCommandsMessages::tr("The Google Cloud project."), QStringLiteral("P")},
+                       {QStringLiteral("region"), CloudCommandsMessages::tr("The job's region."), QStringLiteral("R")}});
 }
 
 std::unique_ptr<CloudContext> cloudContext(const QCommandLineParser &parser, CommandIo io,
@@ -68,7 +69,7 @@ std::optional<VertexJobName> jobArgument(const QCommandLineParser &parser, Cloud
 {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        argumentError(io, command, tr("name one job"));
+        argumentError(io, command, CloudCommandsMessages::tr("name one job"));
         return std::nullopt;
     }
     QString error;
@@ -89,7 +90,7 @@ struct NamedJob
 void addJobArgument(QCommandLineParser &parser)
 {
     addCloudOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("JOB"), tr("Resource name or numeric id."));
+    parser.addPositionalArgument(QStringLiteral("JOB"), CloudCommandsMessages::tr("Resource name or numeric id."));
 }
 
 // nullopt after saying why.
@@ -149,7 +150,7 @@ int printLogs(VertexApi &api, const VertexJobName &name, const QString &task, bo
             const QJsonObject job = QJsonDocument::fromJson(result.body).object();
             const QString message = job.value(QStringLiteral("error")).toObject()
                                         .value(QStringLiteral("message")).toString();
-            io.err << tr("%1: %2").arg(name.resourceName(), job.value(QStringLiteral("state")).toString());
+            io.err << CloudCommandsMessages::tr("%1: %2").arg(name.resourceName(), job.value(QStringLiteral("state")).toString());
             if (!message.isEmpty())
                 io.err << " (" << message << ')';
             io.err << '\n';
@@ -171,28 +172,28 @@ int printLogs(VertexApi &api, const VertexJobName &name, const QString &task, bo
 
 int submitCommand(const QStringList &args, CommandIo io)
 {
-    CommandOptions options("submit", tr("Creates a Vertex AI CustomJob from FILE, or a "
+    CommandOptions options("submit", CloudCommandsMessages::tr("Creates a Vertex AI CustomJob from FILE, or a "
                                         "HyperparameterTuningJob when it holds a study, and "
                                         "prints its resource name.\nExit status: 0 created "
                                         "(--follow: succeeded), 1 failed or cancelled, 2 the file "
                                         "cannot be read or has errors, 3 the cloud refused."));
     QCommandLineParser &parser = options.parser();
     addCloudOptions(parser);
-    parser.addOption({QStringLiteral("follow"), tr("Then print its logs until it ends.")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file."));
+    parser.addOption({QStringLiteral("follow"), CloudCommandsMessages::tr("Then print its logs until it ends.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), CloudCommandsMessages::tr("The job file."));
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
     if (parser.positionalArguments().size() != 1)
-        return argumentError(io, "submit", tr("name one job file"));
+        return argumentError(io, "submit", CloudCommandsMessages::tr("name one job file"));
     const QString file = parser.positionalArguments().first();
     const ReadResult jobFile = readJobFile(file);
     const Diagnostics problems = validateJobFile(jobFile, file, parser.value(QStringLiteral("region")));
     for (const Diagnostic &diagnostic : problems)
         io.err << formatDiagnosticLine(diagnostic) << '\n';
     if (!jobFile.ok)
-        return argumentError(io, "submit", tr("cannot read %1").arg(file));
+        return argumentError(io, "submit", CloudCommandsMessages::tr("cannot read %1").arg(file));
     if (hasErrors(problems))
-        return argumentError(io, "submit", tr("the job has errors; nothing was sent"));
+        return argumentError(io, "submit", CloudCommandsMessages::tr("the job has errors; nothing was sent"));
 
     const VertexSubmission submission = submitVertexJob(jobFile.document,
                                                         parser.value(QStringLiteral("project")),
@@ -216,12 +217,12 @@ int submitCommand(const QStringList &args, CommandIo io)
 
 int statusCommand(const QStringList &args, CommandIo io)
 {
-    CommandOptions options("status", tr("Shows a Vertex AI job's state.\nExit status: 0 it "
+    CommandOptions options("status", CloudCommandsMessages::tr("Shows a Vertex AI job's state.\nExit status: 0 it "
                                         "succeeded or is still going, 1 it failed or was "
                                         "cancelled, 2 bad arguments, 3 the cloud refused."));
     QCommandLineParser &parser = options.parser();
     addJobArgument(parser);
-    parser.addOption({QStringLiteral("json"), tr("Print the job as the API returned it.")});
+    parser.addOption({QStringLiteral("json"), CloudCommandsMessages::tr("Print the job as the API returned it.")});
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
     const std::optional<NamedJob> named = namedJob(parser, io, "status");
@@ -244,7 +245,7 @@ int statusCommand(const QStringList &args, CommandIo io)
         const QString message = job.value(QStringLiteral("error")).toObject()
                                     .value(QStringLiteral("message")).toString();
         if (!message.isEmpty())
-            io.out << tr("error: %1").arg(message) << '\n';
+            io.out << CloudCommandsMessages::tr("error: %1").arg(message) << '\n';
         io.out << QStringLiteral("https://console.cloud.google.com/vertex-ai/locations/%1/training/%2?project=%3")
                       .arg(name->region, name->id, name->project)
                << '\n';
@@ -254,14 +255,14 @@ int statusCommand(const QStringList &args, CommandIo io)
 
 int logsCommand(const QStringList &args, CommandIo io)
 {
-    CommandOptions options("logs", tr("Prints a Vertex AI job's logs from Cloud Logging, each "
+    CommandOptions options("logs", CloudCommandsMessages::tr("Prints a Vertex AI job's logs from Cloud Logging, each "
                                       "line prefixed by its task.\nExit status: 0 (with "
                                       "--follow: the job succeeded), 1 it failed or was "
                                       "cancelled, 2 bad arguments, 3 the cloud refused."));
     QCommandLineParser &parser = options.parser();
     addJobArgument(parser);
-    parser.addOptions({{QStringLiteral("follow"), tr("Keep printing until the job ends.")},
-                       {QStringLiteral("task"), tr("Only this task's lines."), QStringLiteral("TASK")}});
+    parser.addOptions({{QStringLiteral("follow"), CloudCommandsMessages::tr("Keep printing until the job ends.")},
+                       {QStringLiteral("task"), CloudCommandsMessages::tr("Only this task's lines."), QStringLiteral("TASK")}});
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
     const std::optional<NamedJob> named = namedJob(parser, io, "logs");
@@ -275,7 +276,7 @@ int logsCommand(const QStringList &args, CommandIo io)
 
 int cancelCommand(const QStringList &args, CommandIo io)
 {
-    CommandOptions options("cancel", tr("Asks Vertex AI to cancel a job.\nExit status: 0 asked, "
+    CommandOptions options("cancel", CloudCommandsMessages::tr("Asks Vertex AI to cancel a job.\nExit status: 0 asked, "
                                         "2 bad arguments, 3 the cloud refused."));
     QCommandLineParser &parser = options.parser();
     addJobArgument(parser);
@@ -289,24 +290,24 @@ int cancelCommand(const QStringList &args, CommandIo io)
     const CloudResult result = api.cancel(*name);
     if (!result.ok())
         return cloudError(io, "cancel", result.error);
-    io.out << tr("Cancelling %1").arg(name->resourceName()) << '\n';
+    io.out << CloudCommandsMessages::tr("Cancelling %1").arg(name->resourceName()) << '\n';
     return Done;
 }
 
 int jobsCommand(const QStringList &args, CommandIo io)
 {
-    CommandOptions options("jobs", tr("Lists the custom and tuning jobs of a region.\nExit "
+    CommandOptions options("jobs", CloudCommandsMessages::tr("Lists the custom and tuning jobs of a region.\nExit "
                                       "status: 0, 2 bad arguments, 3 the cloud refused."));
     QCommandLineParser &parser = options.parser();
     addCloudOptions(parser);
-    parser.addOption({QStringLiteral("json"), tr("One JSON array of the jobs as the API returned them.")});
+    parser.addOption({QStringLiteral("json"), CloudCommandsMessages::tr("One JSON array of the jobs as the API returned them.")});
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
     auto context = cloudContext(parser, io, "jobs");
     if (!context)
         return Unusable;
     if (context->project().isEmpty() || context->region().isEmpty())
-        return argumentError(io, "jobs", tr("which project and region? Say --project and --region"));
+        return argumentError(io, "jobs", CloudCommandsMessages::tr("which project and region? Say --project and --region"));
     VertexApi api = context->api();
     QJsonArray all;
     for (const QString &collection : {QStringLiteral("customJobs"),

@@ -14,10 +14,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class ExportCommandMessages
 {
-    return QCoreApplication::translate("Poolcraft::ExportCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::ExportCommand)
+};
 
 const QStringList &targetIds()
 {
@@ -44,19 +45,19 @@ void printNotes(QTextStream &err, const Diagnostics &notes, const ReadResult &re
 int exportCommand(const QStringList &args, CommandIo io)
 {
     CommandOptions options("export",
-                           tr("Writes the job in FILE in another format. An AI Platform job "
+                           ExportCommandMessages::tr("Writes the job in FILE in another format. An AI Platform job "
                               "exported to a Vertex format is converted first; what the target "
                               "format cannot hold is printed to stderr.\nExit status: 0 "
                               "written, 1 written but the input has errors, 2 not written "
                               "(unreadable input, bad arguments, cannot write)."));
     QCommandLineParser &parser = options.parser();
-    parser.addOptions({{QStringLiteral("to"), tr("The format: %1.").arg(targetIds().join(u", ")),
+    parser.addOptions({{QStringLiteral("to"), ExportCommandMessages::tr("The format: %1.").arg(targetIds().join(u", ")),
                         QStringLiteral("FORMAT")},
-                       {QStringLiteral("region"), tr("The region, where the job names none."),
+                       {QStringLiteral("region"), ExportCommandMessages::tr("The region, where the job names none."),
                         QStringLiteral("REGION")},
                        {{QStringLiteral("o"), QStringLiteral("output")},
-                        tr("Write to OUT instead of standard output."), QStringLiteral("OUT")}});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file."));
+                        ExportCommandMessages::tr("Write to OUT instead of standard output."), QStringLiteral("OUT")}});
+    parser.addPositionalArgument(QStringLiteral("FILE"), ExportCommandMessages::tr("The job file."));
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
     struct
@@ -70,14 +71,14 @@ int exportCommand(const QStringList &args, CommandIo io)
     const QStringList files = parser.positionalArguments();
     if (to.isEmpty())
         return argumentError(io, "export",
-                             tr("say which format with --to (%1)").arg(targetIds().join(u'|')));
+                             ExportCommandMessages::tr("say which format with --to (%1)").arg(targetIds().join(u'|')));
     if (!targetIds().contains(to))
-        return argumentError(io, "export", tr("unknown format '%1'; one of %2")
+        return argumentError(io, "export", ExportCommandMessages::tr("unknown format '%1'; one of %2")
                                                .arg(to, targetIds().join(u'|')));
     if (files.size() != 1)
         return argumentError(io, "export",
-                             files.isEmpty() ? tr("which file?")
-                                             : tr("only one input file, not '%1'").arg(files.at(1)));
+                             files.isEmpty() ? ExportCommandMessages::tr("which file?")
+                                             : ExportCommandMessages::tr("only one input file, not '%1'").arg(files.at(1)));
     parsed.to = formatFromId(to);
     parsed.file = files.first();
     parsed.output = parser.value(QStringLiteral("output"));
@@ -89,7 +90,7 @@ int exportCommand(const QStringList &args, CommandIo io)
         return 2;
     }
     if (!checkJobHasPools(read, InputFile::displayName(parsed.file), io,
-                          tr("it is not written, since the cloud would refuse it")))
+                          ExportCommandMessages::tr("it is not written, since the cloud would refuse it")))
         return 2;
     JobDocument job = read.document;
     if (job.region.isEmpty())
@@ -98,7 +99,7 @@ int exportCommand(const QStringList &args, CommandIo io)
     printNotes(io.err, exported.conversionNotes, read, parsed.file);
     printNotes(io.err, exported.lost, read, parsed.file);
     if (hasErrors(exported.lost)) {
-        io.err << "poolcraft export: " << tr("not written: %1 cannot hold this job as it is")
+        io.err << "poolcraft export: " << ExportCommandMessages::tr("not written: %1 cannot hold this job as it is")
                                               .arg(formatId(parsed.to))
                << '\n';
         io.err.flush();
@@ -111,7 +112,7 @@ int exportCommand(const QStringList &args, CommandIo io)
     } else {
         QString error;
         if (!OutputFile::write(parsed.output, text, &error)) {
-            io.err << "poolcraft export: " << tr("cannot write %1: %2").arg(parsed.output, error)
+            io.err << "poolcraft export: " << ExportCommandMessages::tr("cannot write %1: %2").arg(parsed.output, error)
                    << '\n';
             io.err.flush();
             return 2;

@@ -17,10 +17,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class MetricsCommandMessages
 {
-    return QCoreApplication::translate("Poolcraft::MetricsCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::MetricsCommand)
+};
 
 nlohmann::ordered_json epochJson(double epoch)
 {
@@ -59,15 +60,15 @@ nlohmann::ordered_json logJson(const MetricLog &log)
 int metricsCommand(const QStringList &args, CommandIo io)
 {
     CommandOptions options("metrics",
-                           tr("Prints the per-epoch metrics found in saved training logs."));
+                           MetricsCommandMessages::tr("Prints the per-epoch metrics found in saved training logs."));
     QCommandLineParser &parser = options.parser();
     parser.addOptions(
-        {{QStringLiteral("json"), tr("One file: an array of epochs; several: an object mapping "
+        {{QStringLiteral("json"), MetricsCommandMessages::tr("One file: an array of epochs; several: an object mapping "
                                      "each file to its array.")},
-         {QStringLiteral("pattern"), tr("Also match lines with this expression; named groups: "
+         {QStringLiteral("pattern"), MetricsCommandMessages::tr("Also match lines with this expression; named groups: "
                                         "epoch (or step) and one per metric."),
           QStringLiteral("REGEX")}});
-    parser.addPositionalArgument(QStringLiteral("LOGFILE"), tr("Saved training logs."),
+    parser.addPositionalArgument(QStringLiteral("LOGFILE"), MetricsCommandMessages::tr("Saved training logs."),
                                  QStringLiteral("LOGFILE..."));
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
@@ -75,10 +76,10 @@ int metricsCommand(const QStringList &args, CommandIo io)
     const QString pattern = parser.value(QStringLiteral("pattern"));
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
-        return argumentError(io, "metrics", tr("no log file given (see --help)"));
+        return argumentError(io, "metrics", MetricsCommandMessages::tr("no log file given (see --help)"));
     QString patternProblem;
     if (!pattern.isEmpty() && !MetricExtractor().setCustomPattern(pattern, &patternProblem)) {
-        io.err << "poolcraft metrics: " << tr("--pattern is not usable: %1").arg(patternProblem)
+        io.err << "poolcraft metrics: " << MetricsCommandMessages::tr("--pattern is not usable: %1").arg(patternProblem)
                << '\n';
         return 2;
     }

@@ -26,10 +26,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class RunCommandMessages
 {
-    return QCoreApplication::translate("Poolcraft::RunCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::RunCommand)
+};
 
 // The replica's environment (with --dry-run) and its command line, as shell words that can
 // be pasted.
@@ -80,31 +81,31 @@ int runCommand(const QStringList &args, CommandIo io)
 {
     const auto [own, command] = splitReplicaCommand(args);
     CommandOptions options(
-        "run", tr("Runs the job in FILE on this machine, one process per replica, and records "
+        "run", RunCommandMessages::tr("Runs the job in FILE on this machine, one process per replica, and records "
                   "it in the history. A command after -- replaces the job's local command; with "
                   "neither, each replica is a `docker run` of its pool's container image.\n"
                   "Exit status: 0 the job succeeded (--dry-run: it could start), 1 it did not, "
                   "2 the file cannot be read or has errors, 130 it was stopped."));
     QCommandLineParser &parser = options.parser();
     parser.addOptions(
-        {{QStringLiteral("local"), tr("Run on this machine (the only place `run` runs jobs).")},
-         {QStringLiteral("dry-run"), tr("Print each replica's environment and command line as "
+        {{QStringLiteral("local"), RunCommandMessages::tr("Run on this machine (the only place `run` runs jobs).")},
+         {QStringLiteral("dry-run"), RunCommandMessages::tr("Print each replica's environment and command line as "
                                         "a script; start nothing.")},
-         {QStringLiteral("run-dir"), tr("Keep the replicas' files in DIR."), QStringLiteral("DIR")},
-         {QStringLiteral("no-history"), tr("Do not record the run in the history.")}});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file."));
+         {QStringLiteral("run-dir"), RunCommandMessages::tr("Keep the replicas' files in DIR."), QStringLiteral("DIR")},
+         {QStringLiteral("no-history"), RunCommandMessages::tr("Do not record the run in the history.")}});
+    parser.addPositionalArgument(QStringLiteral("FILE"), RunCommandMessages::tr("The job file."));
     options.addReplicaCommand();
     if (const std::optional<int> done = options.parse(own, io))
         return *done;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1) {
-        argumentError(io, "run", files.isEmpty() ? tr("which job file?")
-                                                 : tr("only one job file, not '%1'").arg(files.at(1)));
+        argumentError(io, "run", files.isEmpty() ? RunCommandMessages::tr("which job file?")
+                                                 : RunCommandMessages::tr("only one job file, not '%1'").arg(files.at(1)));
         io.err << options.helpText();
         return 2;
     }
     if (!parser.isSet(QStringLiteral("local")))
-        return argumentError(io, "run", tr("say --local to run the job on this machine"));
+        return argumentError(io, "run", RunCommandMessages::tr("say --local to run the job on this machine"));
     const QString file = files.first();
     const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
 
@@ -117,7 +118,7 @@ int runCommand(const QStringList &args, CommandIo io)
     if (!parser.isSet(QStringLiteral("no-history")) && !dryRun) {
         history = std::make_unique<HistoryStore>(HistoryStore::configuredDatabasePath());
         if (!history->open()) {
-            io.err << "poolcraft run: " << tr("not recording the run: %1").arg(history->errorString())
+            io.err << "poolcraft run: " << RunCommandMessages::tr("not recording the run: %1").arg(history->errorString())
                    << '\n';
             history.reset();
         }
@@ -127,7 +128,7 @@ int runCommand(const QStringList &args, CommandIo io)
         runDirectory = makeRunDirectory(history ? history->runsDirectory()
                                                 : QDir::temp().filePath(QStringLiteral("poolcraft-runs")));
     } else if (!QDir().mkpath(runDirectory) || !QFileInfo(runDirectory).isWritable()) {
-        return argumentError(io, "run", tr("cannot use %1 as the run folder").arg(runDirectory));
+        return argumentError(io, "run", RunCommandMessages::tr("cannot use %1 as the run folder").arg(runDirectory));
     }
     LaunchOptions launch = localLaunchOptions(file, runDirectory);
     launch.commandOverride = command;
@@ -144,7 +145,7 @@ int runCommand(const QStringList &args, CommandIo io)
             io.out << script.text;
             if (!script.omitted.isEmpty()) {
                 io.err << "poolcraft run: "
-                       << tr("%1: %2 variable(s) left out: their names are not names")
+                       << RunCommandMessages::tr("%1: %2 variable(s) left out: their names are not names")
                               .arg(replica.taskName)
                               .arg(script.omitted.size())
                        << '\n';
@@ -159,7 +160,7 @@ int runCommand(const QStringList &args, CommandIo io)
     }
     if (!plan.canStart())
         return 1;
-    io.err << tr("Running %1 replica(s) in %2").arg(plan.replicas.size()).arg(plan.runDirectory)
+    io.err << RunCommandMessages::tr("Running %1 replica(s) in %2").arg(plan.replicas.size()).arg(plan.runDirectory)
            << '\n';
     io.err.flush();
 
@@ -183,18 +184,18 @@ int runCommand(const QStringList &args, CommandIo io)
 
     const Run *run = runner->run();
     io.out.flush();
-    io.err << '\n' << tr("Job %1").arg(runStateName(run->state()));
+    io.err << '\n' << RunCommandMessages::tr("Job %1").arg(runStateName(run->state()));
     if (!run->message().isEmpty())
         io.err << ": " << run->message();
     if (session.runId())
-        io.err << ' ' << tr("(run %1 in the history)").arg(session.runId());
+        io.err << ' ' << RunCommandMessages::tr("(run %1 in the history)").arg(session.runId());
     io.err << '\n';
     for (const ReplicaStatus &status : run->replicas()) {
         io.err << "  " << status.taskName.leftJustified(16) << replicaStateName(status.state);
         if (status.signal > 0)
-            io.err << ' ' << tr("(signal %1)").arg(status.signal);
+            io.err << ' ' << RunCommandMessages::tr("(signal %1)").arg(status.signal);
         else if (status.exitCode >= 0)
-            io.err << ' ' << tr("(exit code %1)").arg(status.exitCode);
+            io.err << ' ' << RunCommandMessages::tr("(exit code %1)").arg(status.exitCode);
         io.err << '\n';
     }
     io.err.flush();

@@ -18,10 +18,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class TuneCommandMessages
 {
-    return QCoreApplication::translate("Poolcraft::TuneCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::TuneCommand)
+};
 
 // "3 SUCCEEDED learning_rate=0.01 momentum=0.9 num_units=128 accuracy=0.9611 (step 5)"
 QString trialLine(const Trial &trial, const QString &metricId)
@@ -35,7 +36,7 @@ QString trialLine(const Trial &trial, const QString &metricId)
                      .arg(trial.finalMeasurement->stepCount);
     }
     if (trial.stoppedEarly)
-        words << tr("stopped early");
+        words << TuneCommandMessages::tr("stopped early");
     if (!trial.infeasibleReason.isEmpty())
         words << QStringLiteral("(%1)").arg(trial.infeasibleReason);
     return words.join(QLatin1Char(' '));
@@ -47,7 +48,7 @@ int tuneCommand(const QStringList &args, CommandIo io)
 {
     const auto [own, command] = splitReplicaCommand(args);
     CommandOptions options(
-        "tune", tr("Runs the hyperparameter study in FILE on this machine: each trial a full "
+        "tune", TuneCommandMessages::tr("Runs the hyperparameter study in FILE on this machine: each trial a full "
                    "local job, up to the study's parallel trial count at once, kept in the "
                    "history so that an interrupted study resumes (--resume). A command after "
                    "-- replaces the job's local command.\n"
@@ -55,41 +56,41 @@ int tuneCommand(const QStringList &args, CommandIo io)
                    "2 the file cannot be read or run, 130 it was stopped."));
     QCommandLineParser &parser = options.parser();
     parser.addOptions(
-        {{QStringLiteral("local"), tr("Run the trials on this machine (the only place `tune` "
+        {{QStringLiteral("local"), TuneCommandMessages::tr("Run the trials on this machine (the only place `tune` "
                                       "runs them).")},
-         {QStringLiteral("seed"), tr("The search's seed: the same seed, the same suggestions."),
+         {QStringLiteral("seed"), TuneCommandMessages::tr("The search's seed: the same seed, the same suggestions."),
           QStringLiteral("N")},
-         {QStringLiteral("run-dir"), tr("Keep the trials' runs in DIR, one folder each."),
+         {QStringLiteral("run-dir"), TuneCommandMessages::tr("Keep the trials' runs in DIR, one folder each."),
           QStringLiteral("DIR")},
-         {QStringLiteral("resume"), tr("Go on with study ID from the history: finished trials "
+         {QStringLiteral("resume"), TuneCommandMessages::tr("Go on with study ID from the history: finished trials "
                                        "are kept, interrupted ones run again."),
           QStringLiteral("ID")},
-         {QStringLiteral("json"), tr("Print one JSON object, {\"trials\": [...], \"bestTrial\": "
+         {QStringLiteral("json"), TuneCommandMessages::tr("Print one JSON object, {\"trials\": [...], \"bestTrial\": "
                                      "ID}, each trial in the shape of Vertex's Trial.")}});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file with its study."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), TuneCommandMessages::tr("The job file with its study."));
     options.addReplicaCommand();
     if (const std::optional<int> done = options.parse(own, io))
         return *done;
     const QStringList files = parser.positionalArguments();
     const QString resumeId = parser.value(QStringLiteral("resume"));
     if (resumeId.isEmpty() && files.size() != 1) {
-        argumentError(io, "tune", files.isEmpty() ? tr("which job file?")
-                                                  : tr("only one job file, not '%1'").arg(files.at(1)));
+        argumentError(io, "tune", files.isEmpty() ? TuneCommandMessages::tr("which job file?")
+                                                  : TuneCommandMessages::tr("only one job file, not '%1'").arg(files.at(1)));
         io.err << options.helpText();
         return 2;
     }
     if (!parser.isSet(QStringLiteral("local")))
-        return argumentError(io, "tune", tr("say --local to run the trials on this machine"));
+        return argumentError(io, "tune", TuneCommandMessages::tr("say --local to run the trials on this machine"));
     bool seedOk = true;
     const quint64 seed = parser.isSet(QStringLiteral("seed"))
                              ? parser.value(QStringLiteral("seed")).toULongLong(&seedOk)
                              : QRandomGenerator::system()->generate64() >> 1;
     if (!seedOk)
-        return argumentError(io, "tune", tr("--seed takes a number"));
+        return argumentError(io, "tune", TuneCommandMessages::tr("--seed takes a number"));
 
     HistoryStore history(HistoryStore::configuredDatabasePath());
     if (!history.open()) {
-        io.err << "poolcraft tune: " << tr("cannot open the history: %1").arg(history.errorString())
+        io.err << "poolcraft tune: " << TuneCommandMessages::tr("cannot open the history: %1").arg(history.errorString())
                << '\n';
         return 2;
     }
@@ -97,7 +98,7 @@ int tuneCommand(const QStringList &args, CommandIo io)
     if (runsFolder.isEmpty())
         runsFolder = history.runsDirectory();
     else if (!QDir().mkpath(runsFolder) || !QFileInfo(runsFolder).isWritable())
-        return argumentError(io, "tune", tr("cannot use %1 as the runs folder").arg(runsFolder));
+        return argumentError(io, "tune", TuneCommandMessages::tr("cannot use %1 as the runs folder").arg(runsFolder));
 
     StudyRunner runner(&history);
     if (resumeId.isEmpty()) {
@@ -107,7 +108,7 @@ int tuneCommand(const QStringList &args, CommandIo io)
             return 2;
         const ReadResult &jobFile = *read;
         if (!jobFile.document.study) {
-            io.err << "poolcraft tune: " << tr("%1 holds no study").arg(file) << '\n';
+            io.err << "poolcraft tune: " << TuneCommandMessages::tr("%1 holds no study").arg(file) << '\n';
             return 2;
         }
         if (!runner.start({jobFile.document, QFileInfo(file).absoluteFilePath(), command, seed,
@@ -115,7 +116,7 @@ int tuneCommand(const QStringList &args, CommandIo io)
             io.err << "poolcraft tune: " << runner.errorString() << '\n';
             return 2;
         }
-        io.err << tr("Study %1 (seed %2): %3 trial(s), %4 at once; resume it with "
+        io.err << TuneCommandMessages::tr("Study %1 (seed %2): %3 trial(s), %4 at once; resume it with "
                      "`poolcraft tune --local --resume %1`")
                       .arg(runner.studyId())
                       .arg(seed)
@@ -127,7 +128,7 @@ int tuneCommand(const QStringList &args, CommandIo io)
             io.err << "poolcraft tune: " << runner.errorString() << '\n';
             return 2;
         }
-        io.err << tr("Resuming study %1").arg(resumeId) << '\n';
+        io.err << TuneCommandMessages::tr("Resuming study %1").arg(resumeId) << '\n';
     }
     io.err.flush();
 
@@ -159,10 +160,10 @@ int tuneCommand(const QStringList &args, CommandIo io)
             result["bestTrial"] = best->id.toStdString();
         io.out << QString::fromStdString(result.dump(2)) << '\n';
     } else if (best) {
-        io.out << tr("Best trial: %1").arg(trialLine(*best, runner.metricId())) << '\n';
+        io.out << TuneCommandMessages::tr("Best trial: %1").arg(trialLine(*best, runner.metricId())) << '\n';
     }
     io.out.flush();
-    io.err << tr("Study %1 %2").arg(runner.studyId(), runner.state()) << '\n';
+    io.err << TuneCommandMessages::tr("Study %1 %2").arg(runner.studyId(), runner.state()) << '\n';
     if (interrupted)
         return 130;
     return runner.state() == QLatin1String(StudyStateName::Succeeded) ? 0 : 1;

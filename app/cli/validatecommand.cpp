@@ -18,10 +18,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class ValidateCommandMessages
 {
-    return QCoreApplication::translate("Poolcraft::ValidateCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::ValidateCommand)
+};
 
 QJsonObject toJson(const Diagnostic &d)
 {
@@ -46,22 +47,22 @@ QJsonObject toJson(const Diagnostic &d)
 int validateCommand(const QStringList &args, CommandIo io)
 {
     CommandOptions options("validate",
-                           tr("Checks job files (AI Platform or Vertex config.yaml, hp-tuning "
+                           ValidateCommandMessages::tr("Checks job files (AI Platform or Vertex config.yaml, hp-tuning "
                               "config, REST JSON, gcloud command, Poolcraft job) against what "
                               "the cloud accepts. Prints FILE:LINE:COL: error|warning: MESSAGE "
                               "for each problem. FILE - reads standard input.\nExit status: 0 no "
                               "error, 1 some error, 2 a file could not be read."));
     QCommandLineParser &parser = options.parser();
-    parser.addOptions({{QStringLiteral("region"), tr("The region for files that name none."),
+    parser.addOptions({{QStringLiteral("region"), ValidateCommandMessages::tr("The region for files that name none."),
                         QStringLiteral("REGION")},
-                       {QStringLiteral("json"), tr("One JSON array of diagnostics instead.")}});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Job files to check."),
+                       {QStringLiteral("json"), ValidateCommandMessages::tr("One JSON array of diagnostics instead.")}});
+    parser.addPositionalArgument(QStringLiteral("FILE"), ValidateCommandMessages::tr("Job files to check."),
                                  QStringLiteral("FILE..."));
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
-        return argumentError(io, "validate", tr("which file? Give one or more job files"));
+        return argumentError(io, "validate", ValidateCommandMessages::tr("which file? Give one or more job files"));
     const QString region = parser.value(QStringLiteral("region"));
     const bool asJson = parser.isSet(QStringLiteral("json"));
     bool anyUnreadable = false;

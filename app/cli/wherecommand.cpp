@@ -16,10 +16,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class WhereCommandMessages
 {
-    return QCoreApplication::translate("Poolcraft::WhereCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::WhereCommand)
+};
 
 QJsonArray jsonList(const QStringList &list)
 {
@@ -31,14 +32,14 @@ QJsonArray jsonList(const QStringList &list)
 int whereCommand(const QStringList &args, CommandIo io)
 {
     CommandOptions command("where",
-                           tr("Lists the regions that can run the job in FILE (machine series "
+                           WhereCommandMessages::tr("Lists the regions that can run the job in FILE (machine series "
                               "and GPUs offered, all GPU types in one zone), cheapest first, "
                               "with the cost per hour, and why the others cannot. Exits 1 when "
                               "no region can run it."));
     QCommandLineParser &parser = command.parser();
-    parser.addOption({QStringLiteral("json"), tr("One JSON object instead of a table.")});
+    parser.addOption({QStringLiteral("json"), WhereCommandMessages::tr("One JSON object instead of a table.")});
     command.addCatalogOptions();
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The job file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), WhereCommandMessages::tr("The job file."));
     if (const std::optional<int> done = command.parse(args, io))
         return *done;
     const CatalogArguments shared = command.catalogArguments();
@@ -48,8 +49,8 @@ int whereCommand(const QStringList &args, CommandIo io)
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1) {
         argumentError(io, "where",
-                      files.isEmpty() ? tr("which job file?")
-                                      : tr("only one job file, not '%1'").arg(files.at(1)));
+                      files.isEmpty() ? WhereCommandMessages::tr("which job file?")
+                                      : WhereCommandMessages::tr("only one job file, not '%1'").arg(files.at(1)));
         io.err << command.helpText();
         return 2;
     }
@@ -58,11 +59,11 @@ int whereCommand(const QStringList &args, CommandIo io)
     for (const Diagnostic &d : read.diagnostics)
         io.err << formatDiagnosticLine(d) << '\n';
     if (!read.ok) {
-        io.err << "poolcraft where: " << tr("%1 holds no job that can be read").arg(file) << '\n';
+        io.err << "poolcraft where: " << WhereCommandMessages::tr("%1 holds no job that can be read").arg(file) << '\n';
         return 2;
     }
     if (!checkJobHasPools(read, InputFile::displayName(file), io,
-                          tr("nothing can run it anywhere, so no region is priced")))
+                          WhereCommandMessages::tr("nothing can run it anywhere, so no region is priced")))
         return 1;
     const Catalog &catalog = *shared.catalog;
     const JobFlavour flavour = shared.flavour.value_or(
@@ -101,19 +102,19 @@ int whereCommand(const QStringList &args, CommandIo io)
         if (o.canRun) {
             QString cost = QStringLiteral("$%1/h").arg(o.costPerHour, 0, 'f', 2);
             if (!o.costKnown)
-                cost = tr("≥ %1 (price unknown: %2)")
+                cost = WhereCommandMessages::tr("≥ %1 (price unknown: %2)")
                            .arg(cost, o.unknownPrices.join(QStringLiteral(", ")));
             line += cost;
             if (!o.zones.isEmpty())
-                line += tr("  zones: %1").arg(o.zones.join(QLatin1Char(' ')));
+                line += WhereCommandMessages::tr("  zones: %1").arg(o.zones.join(QLatin1Char(' ')));
             if (!o.notes.isEmpty())
-                line += tr("  note: %1").arg(o.notes.join(QStringLiteral("; ")));
+                line += WhereCommandMessages::tr("  note: %1").arg(o.notes.join(QStringLiteral("; ")));
         } else {
-            line += tr("cannot run: %1").arg(o.reasons.join(QStringLiteral("; ")));
+            line += WhereCommandMessages::tr("cannot run: %1").arg(o.reasons.join(QStringLiteral("; ")));
         }
         io.out << line << '\n';
     }
-    io.out << tr("Prices: %1.").arg(catalog.priceNote()) << '\n';
+    io.out << WhereCommandMessages::tr("Prices: %1.").arg(catalog.priceNote()) << '\n';
     return any ? 0 : 1;
 }
 

@@ -13,10 +13,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class CloudClientMessages
 {
-    return QCoreApplication::translate("Poolcraft::CloudClient", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::CloudClient)
+};
 
 // Sleeps `ms`, waking early when the call is cancelled.
 void waitUnlessCancelled(int ms, const std::atomic_bool *cancelled)
@@ -47,7 +48,7 @@ QByteArray CloudClient::token(bool refresh, QString *error)
     if (refresh || m_token.value.isEmpty() || m_token.expires < soon) {
         const TokenResult result = m_credentials->fetchToken(m_transport);
         if (!result.error.isEmpty()) {
-            *error = tr("no access token from %1: %2").arg(m_credentials->description(),
+            *error = CloudClientMessages::tr("no access token from %1: %2").arg(m_credentials->description(),
                                                            result.error);
             m_token = {};
             return {};
@@ -82,7 +83,7 @@ CloudResult CloudClient::call(const QByteArray &method, const QString &url,
         result.status = response.status;
         result.body = response.body;
         if (response.cancelled) {
-            result.error = tr("cancelled");
+            result.error = CloudClientMessages::tr("cancelled");
             return result;
         }
         if (response.status >= 200 && response.status < 300)
@@ -98,10 +99,10 @@ CloudResult CloudClient::call(const QByteArray &method, const QString &url,
             continue;
         }
         const QString why = response.isTransportFailure()
-                                ? tr("cannot reach %1: %2").arg(url, response.transportError)
+                                ? CloudClientMessages::tr("cannot reach %1: %2").arg(url, response.transportError)
                                 : GoogleError::fromResponse(response.status, response.body).text();
         if (attempt >= m_retry.maxAttempts || !m_retry.shouldRetry(response, idempotent)) {
-            result.error = attempt > 1 ? tr("%1 (after %2 attempts)").arg(why).arg(attempt) : why;
+            result.error = attempt > 1 ? CloudClientMessages::tr("%1 (after %2 attempts)").arg(why).arg(attempt) : why;
             return result;
         }
         const int delay = m_retry.delayMs(attempt, response.retryAfter,
@@ -111,7 +112,7 @@ CloudResult CloudClient::call(const QByteArray &method, const QString &url,
             m_retryObserver(delay, why);
         waitUnlessCancelled(delay, cancelled);
         if (cancelled && cancelled->load()) {
-            result.error = tr("cancelled");
+            result.error = CloudClientMessages::tr("cancelled");
             return result;
         }
     }

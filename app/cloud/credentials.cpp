@@ -20,10 +20,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class CredentialsMessages
 {
-    return QCoreApplication::translate("Poolcraft::Credentials", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::Credentials)
+};
 
 const char DefaultTokenUri[] = "https://oauth2.googleapis.com/token";
 const char CloudPlatformScope[] = "https://www.googleapis.com/auth/cloud-platform";
@@ -65,7 +66,7 @@ TokenResult tokenGrant(const HttpTransport &transport, const QString &tokenUri,
 {
     TokenResult result;
     if (!CloudEndpoints::isAcceptable(tokenUri)) {
-        result.error = tr("token endpoint %1: only https://, or http:// to this machine")
+        result.error = CredentialsMessages::tr("token endpoint %1: only https://, or http:// to this machine")
                            .arg(tokenUri);
         return result;
     }
@@ -76,12 +77,12 @@ TokenResult tokenGrant(const HttpTransport &transport, const QString &tokenUri,
     request.body = form.query(QUrl::FullyEncoded).toUtf8();
     const HttpResponse response = transport.perform(request);
     if (response.isTransportFailure()) {
-        result.error = tr("cannot reach the token endpoint %1: %2")
+        result.error = CredentialsMessages::tr("cannot reach the token endpoint %1: %2")
                            .arg(tokenUri, response.transportError);
         return result;
     }
     if (response.status != 200) {
-        result.error = tr("the token endpoint refused: %1")
+        result.error = CredentialsMessages::tr("the token endpoint refused: %1")
                            .arg(GoogleError::fromResponse(response.status, response.body).text());
         return result;
     }
@@ -90,7 +91,7 @@ TokenResult tokenGrant(const HttpTransport &transport, const QString &tokenUri,
     const int lifetime = answer.value(QStringLiteral("expires_in")).toInt(3600);
     result.token.expires = QDateTime::currentDateTimeUtc().addSecs(lifetime);
     if (result.token.value.isEmpty())
-        result.error = tr("the token endpoint answered without a token");
+        result.error = CredentialsMessages::tr("the token endpoint answered without a token");
     return result;
 }
 
@@ -108,7 +109,7 @@ public:
 
     QString description() const override
     {
-        return tr("service account %1 (%2)").arg(m_email, m_path);
+        return CredentialsMessages::tr("service account %1 (%2)").arg(m_email, m_path);
     }
 
     TokenResult fetchToken(const HttpTransport &transport) override
@@ -127,7 +128,7 @@ public:
               + base64Url(QJsonDocument(claims).toJson(QJsonDocument::Compact));
         const QByteArray signature = signRs256(m_privateKey, signingInput);
         if (signature.isEmpty())
-            return {{}, tr("the private key of %1 cannot be read").arg(m_path)};
+            return {{}, CredentialsMessages::tr("the private key of %1 cannot be read").arg(m_path)};
         QUrlQuery form;
         form.addQueryItem(QStringLiteral("grant_type"),
                           QStringLiteral("urn:ietf:params:oauth:grant-type:jwt-bearer"));
@@ -156,7 +157,7 @@ public:
     {
     }
 
-    QString description() const override { return tr("user credentials (%1)").arg(m_path); }
+    QString description() const override { return CredentialsMessages::tr("user credentials (%1)").arg(m_path); }
 
     TokenResult fetchToken(const HttpTransport &transport) override
     {
@@ -188,8 +189,8 @@ public:
 
     QString description() const override
     {
-        return m_account.isEmpty() ? tr("gcloud's active account")
-                                   : tr("gcloud account %1").arg(m_account);
+        return m_account.isEmpty() ? CredentialsMessages::tr("gcloud's active account")
+                                   : CredentialsMessages::tr("gcloud account %1").arg(m_account);
     }
 
     TokenResult fetchToken(const HttpTransport &) override
@@ -202,12 +203,12 @@ public:
         if (!process.waitForFinished(60000)) {
             process.kill();
             process.waitForFinished(1000);
-            return {{}, tr("`gcloud auth print-access-token` did not answer")};
+            return {{}, CredentialsMessages::tr("`gcloud auth print-access-token` did not answer")};
         }
         const QByteArray token = process.readAllStandardOutput().trimmed();
         if (process.exitCode() != 0 || token.isEmpty()) {
             // gcloud's own words ("You do not currently have an active account selected").
-            return {{}, tr("`gcloud auth print-access-token` failed: %1")
+            return {{}, CredentialsMessages::tr("`gcloud auth print-access-token` failed: %1")
                             .arg(QString::fromUtf8(process.readAllStandardError()).simplified())};
         }
         // gcloud keeps its own cache and refreshes it; asking again every few minutes is
@@ -234,14 +235,14 @@ std::unique_ptr<CredentialSource> credentialsFromFile(const QString &path, QStri
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("cannot read %1: %2").arg(path, file.errorString());
+        *error = CredentialsMessages::tr("cannot read %1: %2").arg(path, file.errorString());
         return nullptr;
     }
     QJsonParseError parse;
     const QJsonObject object = QJsonDocument::fromJson(file.readAll(), &parse).object();
     if (parse.error != QJsonParseError::NoError) {
         // Only the parser's position: the file holds secrets.
-        *error = tr("%1 is not JSON (at byte %2)").arg(path).arg(parse.offset);
+        *error = CredentialsMessages::tr("%1 is not JSON (at byte %2)").arg(path).arg(parse.offset);
         return nullptr;
     }
     const QString type = object.value(QStringLiteral("type")).toString();
@@ -249,7 +250,7 @@ std::unique_ptr<CredentialSource> credentialsFromFile(const QString &path, QStri
         return std::make_unique<ServiceAccountCredentials>(object, path);
     if (type == QLatin1String("authorized_user"))
         return std::make_unique<AuthorizedUserCredentials>(object, path);
-    *error = tr("%1: credentials of type \"%2\" are not supported (service_account and "
+    *error = CredentialsMessages::tr("%1: credentials of type \"%2\" are not supported (service_account and "
                 "authorized_user are)").arg(path, type);
     return nullptr;
 }
@@ -262,7 +263,7 @@ CredentialChoice findCredentials(const CloudSettings &settings)
         if (path.isEmpty())
             return false;
         if (!QFileInfo::exists(path)) {
-            tried << tr("%1: %2 does not exist").arg(origin, path);
+            tried << CredentialsMessages::tr("%1: %2 does not exist").arg(origin, path);
             return false;
         }
         QString error;
@@ -271,22 +272,22 @@ CredentialChoice findCredentials(const CloudSettings &settings)
             tried << error;
         return bool(choice.source);
     };
-    if (tryFile(settings.credentialsFile, tr("the setting")))
+    if (tryFile(settings.credentialsFile, CredentialsMessages::tr("the setting")))
         return choice;
     if (tryFile(qEnvironmentVariable("GOOGLE_APPLICATION_CREDENTIALS"),
                 QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS")))
         return choice;
     if (qEnvironmentVariableIsEmpty("GOOGLE_APPLICATION_CREDENTIALS"))
-        tried << tr("GOOGLE_APPLICATION_CREDENTIALS is not set");
-    if (tryFile(adcFilePath(), tr("Application Default Credentials")))
+        tried << CredentialsMessages::tr("GOOGLE_APPLICATION_CREDENTIALS is not set");
+    if (tryFile(adcFilePath(), CredentialsMessages::tr("Application Default Credentials")))
         return choice;
     const QString gcloud = QStandardPaths::findExecutable(QStringLiteral("gcloud"));
     if (!gcloud.isEmpty()) {
         choice.source = std::make_unique<GcloudCredentials>(gcloud, settings.gcloudAccount);
         return choice;
     }
-    tried << tr("gcloud is not on PATH");
-    choice.problem = tr("no Google Cloud credentials: %1. Set one up with `gcloud auth "
+    tried << CredentialsMessages::tr("gcloud is not on PATH");
+    choice.problem = CredentialsMessages::tr("no Google Cloud credentials: %1. Set one up with `gcloud auth "
                         "application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS "
                         "at a service-account key file.").arg(tried.join(QStringLiteral("; ")));
     return choice;

@@ -10,10 +10,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class VertexJobSourceMessages
 {
-    return QCoreApplication::translate("Poolcraft::VertexJobSource", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::VertexJobSource)
+};
 
 // "workerpool0-0", "workerpool1-0", ... as Vertex names the replicas, then "service" (where
 // Vertex writes "Job is running." and the like).
@@ -140,8 +141,8 @@ void VertexJobSource::stopNow()
     });
     cancel.waitForFinished();
     m_pollWatcher.waitForFinished();
-    m_run->setMessage(cancel.result().ok() ? tr("cancelled when Poolcraft quit")
-                                           : tr("Poolcraft quit; cancelling failed: %1")
+    m_run->setMessage(cancel.result().ok() ? VertexJobSourceMessages::tr("cancelled when Poolcraft quit")
+                                           : VertexJobSourceMessages::tr("Poolcraft quit; cancelling failed: %1")
                                                  .arg(cancel.result().error));
     moveTo(RunState::Cancelling);
     moveTo(RunState::Cancelled);

@@ -68,10 +68,11 @@ void ReplaceJobCommand::redo()
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class EditNamesMessages
 {
-    return QCoreApplication::translate("Poolcraft::EditNames", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::EditNames)
+};
 
 QString fieldName(const QString &field)
 {
@@ -92,7 +93,7 @@ QString fieldName(const QString &field)
     };
     for (const auto &[key, name] : names) {
         if (field == QLatin1String(key))
-            return tr(name);
+            return EditNamesMessages::tr(name);
     }
     return field;
 }
@@ -102,23 +103,23 @@ QString fieldName(const QString &field)
 QString describeEdit(const QString &path, const QString &value)
 {
     if (path == QLatin1String("region"))
-        return tr("Set region to %1").arg(value);
+        return EditNamesMessages::tr("Set region to %1").arg(value);
     if (path == QLatin1String("displayName"))
-        return tr("Set display name to %1").arg(value);
+        return EditNamesMessages::tr("Set display name to %1").arg(value);
     if (path == QLatin1String("project"))
-        return tr("Set project to %1").arg(value);
+        return EditNamesMessages::tr("Set project to %1").arg(value);
     static const QRegularExpression re(QStringLiteral(R"(^workerPoolSpecs\[(\d)\]\.?(.*)$)"));
     const QRegularExpressionMatch m = re.match(path);
     if (!m.hasMatch())
-        return tr("Set %1 to %2").arg(path, value);
+        return EditNamesMessages::tr("Set %1 to %2").arg(path, value);
     const QString pool = poolRoleName(m.captured(1).toInt());
     const QString field = m.captured(2);
     if (field.isEmpty()) {
-        return value == QLatin1String("true") ? tr("Turn on the %1 pool").arg(pool)
-                                              : tr("Turn off the %1 pool").arg(pool);
+        return value == QLatin1String("true") ? EditNamesMessages::tr("Turn on the %1 pool").arg(pool)
+                                              : EditNamesMessages::tr("Turn off the %1 pool").arg(pool);
     }
-    const QString shown = value.isEmpty() ? tr("none") : value;
-    return tr("Set %1 %2 to %3").arg(pool, fieldName(field), shown);
+    const QString shown = value.isEmpty() ? EditNamesMessages::tr("none") : value;
+    return EditNamesMessages::tr("Set %1 %2 to %3").arg(pool, fieldName(field), shown);
 }
 
 } // namespace Poolcraft

@@ -30,10 +30,11 @@ namespace {
 constexpr qint64 MaxLocalReplicas = 64;
 const char LoopbackAddress[] = "127.0.0.1";
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class LaunchPlanMessages
 {
-    return QCoreApplication::translate("Poolcraft::LaunchPlan", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::LaunchPlan)
+};
 
 std::string text(const QString &value)
 {
@@ -87,7 +88,7 @@ void shareGpus(const JobDocument &job, const QStringList &gpus, LaunchPlan &plan
     if (gpus.isEmpty()) {
         Diagnostic warning = launchError(
             QStringLiteral("local-no-gpu"), QString(),
-            tr("The job asks for %1 GPUs but this machine has none: it runs on the CPU.")
+            LaunchPlanMessages::tr("The job asks for %1 GPUs but this machine has none: it runs on the CPU.")
                 .arg(needed));
         warning.severity = Severity::Warning;
         plan.diagnostics.append(warning);
@@ -103,7 +104,7 @@ void shareGpus(const JobDocument &job, const QStringList &gpus, LaunchPlan &plan
         }
         plan.diagnostics.append(launchError(
             QStringLiteral("local-gpu-count"), ValuePath::acceleratorCount(firstGpuPool),
-            tr("The job needs %1 GPUs in all but this machine has %2; lower the replica or "
+            LaunchPlanMessages::tr("The job needs %1 GPUs in all but this machine has %2; lower the replica or "
                "accelerator counts to run it here.").arg(needed).arg(gpus.size())));
         return;
     }
@@ -125,15 +126,15 @@ QStringList localCommand(const JobDocument &job, const LaunchOptions &options)
 // Why a pool cannot run as `docker run` of its image; empty when it can.
 QString containerProblem(const WorkerPool &pool)
 {
-    const QString fix = tr("set the job's local command or pass one after `--`");
+    const QString fix = LaunchPlanMessages::tr("set the job's local command or pass one after `--`");
     if (pool.taskKind == TaskKind::PythonPackage) {
         const QString module = pool.pythonPackage.pythonModule.isEmpty()
             ? QStringLiteral("trainer.task") : pool.pythonPackage.pythonModule;
-        return tr("it runs a Python package, which only Vertex installs; to run it here, %1 "
+        return LaunchPlanMessages::tr("it runs a Python package, which only Vertex installs; to run it here, %1 "
                   "(for example \"python3 -m %2\").").arg(fix, module);
     }
     if (pool.taskKind != TaskKind::Container || pool.container.imageUri.isEmpty())
-        return tr("it has no container image; give it one, or %1.").arg(fix);
+        return LaunchPlanMessages::tr("it has no container image; give it one, or %1.").arg(fix);
     return QString();
 }
 
@@ -149,7 +150,7 @@ void checkContainerPools(const JobDocument &job, LaunchPlan &plan)
         plan.diagnostics.append(launchError(
             QStringLiteral("local-command"),
             pool.taskKind == TaskKind::Container ? ValuePath::imageUri(i) : ValuePath::pool(i),
-            tr("The job has no local command, so workerpool%1 (%2) would run in a container, "
+            LaunchPlanMessages::tr("The job has no local command, so workerpool%1 (%2) would run in a container, "
                "but %3").arg(i).arg(poolRoleName(i), problem)));
     }
 }
@@ -199,7 +200,7 @@ void containerize(const JobDocument &job, const LaunchOptions &options, LaunchPl
     if (plan.runDirectory.contains(u':')) {
         plan.diagnostics.append(launchError(
             QStringLiteral("local-docker"), QString(),
-            tr("Docker cannot mount %1: its path has a ':'; choose another run folder.")
+            LaunchPlanMessages::tr("Docker cannot mount %1: its path has a ':'; choose another run folder.")
                 .arg(plan.runDirectory)));
     }
     const DockerEngine engine = options.dockerEngine ? *options.dockerEngine
@@ -207,7 +208,7 @@ void containerize(const JobDocument &job, const LaunchOptions &options, LaunchPl
     if (!engine.available) {
         plan.diagnostics.append(launchError(
             QStringLiteral("local-docker"), QString(),
-            tr("The job runs in containers (it has no local command) but no Docker engine "
+            LaunchPlanMessages::tr("The job runs in containers (it has no local command) but no Docker engine "
                "answers (%1). The docker commands are shown so they can be run elsewhere; "
                "or set a local command to run the trainer without Docker.")
                 .arg(engine.problem)));
@@ -355,13 +356,13 @@ DockerEngine probeDockerEngine(int timeoutMs)
                   {QStringLiteral("info"), QStringLiteral("--format"),
                    QStringLiteral("{{.ServerVersion}}")});
     if (!process.waitForStarted(timeoutMs)) {
-        engine.problem = tr("there is no docker program (%1)").arg(process.errorString());
+        engine.problem = LaunchPlanMessages::tr("there is no docker program (%1)").arg(process.errorString());
         return engine;
     }
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished(1000);
-        engine.problem = tr("`docker info` did not answer within %1 ms").arg(timeoutMs);
+        engine.problem = LaunchPlanMessages::tr("`docker info` did not answer within %1 ms").arg(timeoutMs);
         return engine;
     }
     engine.version = QString::fromUtf8(process.readAllStandardOutput()).trimmed();
@@ -370,7 +371,7 @@ DockerEngine probeDockerEngine(int timeoutMs)
                        && process.exitCode() == 0 && !engine.version.isEmpty();
     if (!engine.available) {
         engine.problem = error.isEmpty()
-            ? tr("`docker info` failed with exit code %1").arg(process.exitCode())
+            ? LaunchPlanMessages::tr("`docker info` failed with exit code %1").arg(process.exitCode())
             : error.section(u'\n', 0, 0);
     }
     return engine;
@@ -461,17 +462,17 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
     } else if (command.first().isEmpty()) {
         plan.diagnostics.append(launchError(
             QStringLiteral("local-command"), QStringLiteral("localCommand"),
-            tr("The job has no local command: say how the trainer runs on this machine "
+            LaunchPlanMessages::tr("The job has no local command: say how the trainer runs on this machine "
                "(for example \"python3 train.py\").")));
     }
     if (!job.pools[ChiefPool].enabled) {
         plan.diagnostics.append(launchError(
             QStringLiteral("local-chief"), ValuePath::pool(ChiefPool),
-            tr("The job has no chief pool (workerPoolSpecs[0]); there is nothing to start.")));
+            LaunchPlanMessages::tr("The job has no chief pool (workerPoolSpecs[0]); there is nothing to start.")));
     } else if (job.pools[ChiefPool].replicaCount != 1) {
         plan.diagnostics.append(launchError(
             QStringLiteral("local-chief"), ValuePath::replicaCount(ChiefPool),
-            tr("The chief pool must have exactly one replica, not %1.")
+            LaunchPlanMessages::tr("The chief pool must have exactly one replica, not %1.")
                 .arg(job.pools[ChiefPool].replicaCount)));
     }
     qint64 total = 0;
@@ -482,7 +483,7 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
         if (pool.replicaCount < 0 || pool.replicaCount > MaxLocalReplicas) {
             plan.diagnostics.append(launchError(
                 QStringLiteral("local-replica-count"), ValuePath::replicaCount(i),
-                tr("%1 replicas cannot run on one machine; the local launcher runs at most %2.")
+                LaunchPlanMessages::tr("%1 replicas cannot run on one machine; the local launcher runs at most %2.")
                     .arg(pool.replicaCount).arg(MaxLocalReplicas)));
         }
         total += pool.replicaCount;
@@ -492,7 +493,7 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
     if (total > MaxLocalReplicas) {
         plan.diagnostics.append(launchError(
             QStringLiteral("local-replica-count"), QString(),
-            tr("%1 replicas cannot run on one machine; the local launcher runs at most %2.")
+            LaunchPlanMessages::tr("%1 replicas cannot run on one machine; the local launcher runs at most %2.")
                 .arg(total).arg(MaxLocalReplicas)));
         return plan;
     }
@@ -500,7 +501,7 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
     plan.portReservation = PortReservation::reserve(int(total));
     if (!plan.portReservation) {
         plan.diagnostics.append(launchError(QStringLiteral("local-ports"), QString(),
-                                            tr("No free loopback ports for the replicas.")));
+                                            LaunchPlanMessages::tr("No free loopback ports for the replicas.")));
         return plan;
     }
 

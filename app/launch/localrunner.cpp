@@ -21,10 +21,11 @@ namespace {
 constexpr int BatchIntervalMs = 16;      // one batch per frame at 60 Hz
 constexpr qsizetype TailBytes = 4096;
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class LocalRunnerMessages
 {
-    return QCoreApplication::translate("Poolcraft::LocalRunner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::LocalRunner)
+};
 
 QString signalName(int signal)
 {
@@ -104,12 +105,12 @@ QList<qint64> LocalRunner::processGroups() const
 bool LocalRunner::start()
 {
     if (isActive()) {
-        m_whyNotStarted = tr("A run is still going.");
+        m_whyNotStarted = LocalRunnerMessages::tr("A run is still going.");
         return false;
     }
     if (!m_plan.canStart()) {
-        m_whyNotStarted = m_plan.replicas.isEmpty() ? tr("The job has no replicas to start.")
-                                                    : tr("The job has errors.");
+        m_whyNotStarted = m_plan.replicas.isEmpty() ? LocalRunnerMessages::tr("The job has no replicas to start.")
+                                                    : LocalRunnerMessages::tr("The job has errors.");
         return false;
     }
     m_whyNotStarted.clear();
@@ -185,7 +186,7 @@ void LocalRunner::stop()
     if (!isActive() || m_endReason == EndReason::StopRequested)
         return;
     m_endReason = EndReason::StopRequested;
-    m_run->setMessage(tr("Stopped by the user."));
+    m_run->setMessage(LocalRunnerMessages::tr("Stopped by the user."));
     m_run->setState(RunState::Cancelling);
     signalAll(SIGTERM);
     m_killTimer.start(m_stopGraceMs);
@@ -198,7 +199,7 @@ void LocalRunner::stopNow()
         return;
     if (m_endReason == EndReason::None) {
         m_endReason = EndReason::StopRequested;
-        m_run->setMessage(tr("Stopped when Poolcraft quit."));
+        m_run->setMessage(LocalRunnerMessages::tr("Stopped when Poolcraft quit."));
         m_run->setState(RunState::Cancelling);
     }
     m_killTimer.stop();
@@ -248,7 +249,7 @@ void LocalRunner::onStartFailed(int replica)
     status.ended = QDateTime::currentDateTimeUtc();
     m_run->updateReplica(replica, status);
     endJob(EndReason::ReplicaFailed,
-           tr("%1 could not start %2: %3")
+           LocalRunnerMessages::tr("%1 could not start %2: %3")
                .arg(status.taskName, process->program(), process->errorString()),
            m_failureGraceMs);
     finishIfDone();
@@ -277,9 +278,9 @@ void LocalRunner::onFinished(int replica, int exitCode, bool crashed)
     if (m_endReason == EndReason::None) {
         if (!succeeded) {
             const QString how = crashed
-                ? tr("%1 was killed by signal %2 (%3)")
+                ? LocalRunnerMessages::tr("%1 was killed by signal %2 (%3)")
                       .arg(status.taskName).arg(exitCode).arg(signalName(exitCode))
-                : tr("%1 exited with code %2").arg(status.taskName).arg(exitCode);
+                : LocalRunnerMessages::tr("%1 exited with code %2").arg(status.taskName).arg(exitCode);
             endJob(EndReason::ReplicaFailed, how, m_failureGraceMs);
         } else if (m_plan.replicas[replica].pool == ChiefPool) {
             endJob(EndReason::ChiefSucceeded, QString(), m_failureGraceMs);

@@ -7,10 +7,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class LogReplaySourceMessages
 {
-    return QCoreApplication::translate("Poolcraft::LogReplaySource", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::LogReplaySource)
+};
 
 } // namespace
 
@@ -44,19 +45,19 @@ void LogReplaySource::setChunking(int chunkBytes, quint32 seed)
 bool LogReplaySource::start()
 {
     if (isActive()) {
-        m_whyNotStarted = tr("A run is still going.");
+        m_whyNotStarted = LogReplaySourceMessages::tr("A run is still going.");
         return false;
     }
     m_file.reset();
     if (!m_fileName.isEmpty()) {
         // Only a regular file: a FIFO or a device would never end.
         if (!QFileInfo(m_fileName).isFile()) {
-            m_whyNotStarted = tr("%1 is not a regular file.").arg(m_fileName);
+            m_whyNotStarted = LogReplaySourceMessages::tr("%1 is not a regular file.").arg(m_fileName);
             return false;
         }
         m_file = std::make_unique<QFile>(m_fileName);
         if (!m_file->open(QIODevice::ReadOnly)) {
-            m_whyNotStarted = tr("cannot read %1: %2").arg(m_fileName, m_file->errorString());
+            m_whyNotStarted = LogReplaySourceMessages::tr("cannot read %1: %2").arg(m_fileName, m_file->errorString());
             m_file.reset();
             return false;
         }
@@ -101,7 +102,7 @@ void LogReplaySource::playNext()
         QByteArray piece = m_file ? m_file->read(size) : m_data.mid(m_position, size);
         if (m_file && m_file->error() != QFileDevice::NoError) {
             end(RunState::Failed,
-                tr("cannot read %1: %2").arg(m_fileName, m_file->errorString()));
+                LogReplaySourceMessages::tr("cannot read %1: %2").arg(m_fileName, m_file->errorString()));
             return;
         }
         if (piece.isEmpty())
@@ -135,7 +136,7 @@ void LogReplaySource::end(RunState state, const QString &message)
 
 void LogReplaySource::stop()
 {
-    end(RunState::Cancelled, tr("Stopped by the user."));
+    end(RunState::Cancelled, LogReplaySourceMessages::tr("Stopped by the user."));
 }
 
 void LogReplaySource::stopNow()

@@ -20,10 +20,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class StudyRunnerMessages
 {
-    return QCoreApplication::translate("Poolcraft::StudyRunner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::StudyRunner)
+};
 
 } // namespace
 
@@ -50,7 +51,7 @@ QString StudyRunner::metricId() const
 bool StudyRunner::begin(const JobDocument &job)
 {
     if (!job.study) {
-        m_error = tr("the job has no study");
+        m_error = StudyRunnerMessages::tr("the job has no study");
         return false;
     }
     m_study = *job.study;
@@ -86,7 +87,7 @@ bool StudyRunner::start(const Setup &setup)
         record.state = m_state;
         record.created = QDateTime::currentDateTimeUtc();
         if (!m_store->addStudy(record)) {
-            m_error = tr("cannot keep the study in the history");
+            m_error = StudyRunnerMessages::tr("cannot keep the study in the history");
             m_active = false;
             return false;
         }
@@ -101,13 +102,13 @@ bool StudyRunner::resume(const QString &studyId, const QString &runsFolder)
         return false;
     const std::optional<StudyRecord> record = m_store ? m_store->study(studyId) : std::nullopt;
     if (!record) {
-        m_error = tr("no study %1 in the history").arg(studyId);
+        m_error = StudyRunnerMessages::tr("no study %1 in the history").arg(studyId);
         return false;
     }
     const ReadResult read = readJobData(record->jobDocument.toUtf8(), record->sourceFile,
                                         Format::PoolcraftDocument);
     if (!read.ok) {
-        m_error = tr("the study's job document cannot be read");
+        m_error = StudyRunnerMessages::tr("the study's job document cannot be read");
         return false;
     }
     m_setup = {read.document, record->sourceFile, record->commandOverride, record->seed,
@@ -275,7 +276,7 @@ void StudyRunner::startTrial(int index)
                 reason = diagnostic.message;
         }
         endTrial(index, TrialState::Infeasible,
-                 tr("the trial's job could not start: %1").arg(reason));
+                 StudyRunnerMessages::tr("the trial's job could not start: %1").arg(reason));
         return;
     }
     trial.runId = session->runId();
@@ -350,15 +351,15 @@ void StudyRunner::onTrialFinished(int index)
         if (trial.finalMeasurement)
             endTrial(index, TrialState::Succeeded);
         else
-            endTrial(index, TrialState::Infeasible, tr("stopped early before any report"));
+            endTrial(index, TrialState::Infeasible, StudyRunnerMessages::tr("stopped early before any report"));
     } else if (runState == RunState::Succeeded) {
         if (trial.finalMeasurement)
             endTrial(index, TrialState::Succeeded);
         else
             endTrial(index, TrialState::Infeasible,
-                     tr("the trial reported no %1 (hypertune file or log)").arg(metricId()));
+                     StudyRunnerMessages::tr("the trial reported no %1 (hypertune file or log)").arg(metricId()));
     } else if (m_failing) {
-        endTrial(index, TrialState::Infeasible, tr("stopped: too many trials failed"));
+        endTrial(index, TrialState::Infeasible, StudyRunnerMessages::tr("stopped: too many trials failed"));
     } else if (m_stopping) {
         // Stopped with the study: run again when it resumes.
         trial = Trial{trial.id, TrialState::Requested, trial.parameters};
@@ -367,7 +368,7 @@ void StudyRunner::onTrialFinished(int index)
         emit trialChanged(index);
     } else {
         endTrial(index, TrialState::Infeasible,
-                 message.isEmpty() ? tr("the trial's job %1").arg(runStateName(runState))
+                 message.isEmpty() ? StudyRunnerMessages::tr("the trial's job %1").arg(runStateName(runState))
                                    : message);
     }
     // The session ends after its last signal; this is called from a queued call or stopNow().

@@ -4,10 +4,15 @@
 
 namespace Poolcraft {
 
-static QString tr(const char *text)
+namespace {
+
+// The messages of this file, under the context Qt Linguist files them by.
+class CatalogArgumentsMessages
 {
-    return QCoreApplication::translate("Poolcraft::CatalogArguments", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::CatalogArguments)
+};
+
+} // namespace
 
 CatalogArguments loadCatalogArguments(const QString &catalogFile, const QString &flavour)
 {
@@ -17,7 +22,7 @@ CatalogArguments loadCatalogArguments(const QString &catalogFile, const QString 
     } else if (flavour == QLatin1String("ai-platform")) {
         parsed.flavour = JobFlavour::AiPlatform;
     } else if (!flavour.isEmpty()) {
-        parsed.error = tr("--flavour takes 'vertex' or 'ai-platform', not '%1'").arg(flavour);
+        parsed.error = CatalogArgumentsMessages::tr("--flavour takes 'vertex' or 'ai-platform', not '%1'").arg(flavour);
         return parsed;
     }
     if (catalogFile.isEmpty()) {
@@ -27,7 +32,7 @@ CatalogArguments loadCatalogArguments(const QString &catalogFile, const QString 
     const CatalogLoadResult loaded = Catalog::loadFromFile(catalogFile);
     if (!loaded.ok()) {
         parsed.catalogDiagnostics = loaded.diagnostics;
-        parsed.error = tr("the catalog file %1 was refused").arg(catalogFile);
+        parsed.error = CatalogArgumentsMessages::tr("the catalog file %1 was refused").arg(catalogFile);
         return parsed;
     }
     parsed.catalog = loaded.catalog;

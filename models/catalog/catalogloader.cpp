@@ -22,10 +22,11 @@ constexpr qint64 MaxYamlBytes = 16 * 1024 * 1024;
 constexpr qint64 MaxTableBytes = 64 * 1024 * 1024;
 constexpr double Unknown = std::numeric_limits<double>::quiet_NaN();
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class CatalogMessages
 {
-    return QCoreApplication::translate("Poolcraft::Catalog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::Catalog)
+};
 
 QString fromStd(const std::string &text)
 {
@@ -90,12 +91,12 @@ void CatalogLoader::checkKeys(const YAML::Node &map, const QStringList &allowed)
 {
     for (auto it = map.begin(); it != map.end(); ++it) {
         if (!it->first.IsScalar()) {
-            error(it->first, tr("a key must be plain text"));
+            error(it->first, CatalogMessages::tr("a key must be plain text"));
             continue;
         }
         const QString key = fromStd(it->first.Scalar());
         if (!allowed.contains(key))
-            error(it->first, tr("unknown key '%1' (expected one of: %2)")
+            error(it->first, CatalogMessages::tr("unknown key '%1' (expected one of: %2)")
                                  .arg(key.left(80), allowed.join(QStringLiteral(", "))));
     }
 }
@@ -104,7 +105,7 @@ bool CatalogLoader::isMap(const YAML::Node &node, const QString &what)
 {
     if (node.IsMap())
         return true;
-    error(node, tr("%1 must be a mapping of keys to values").arg(what));
+    error(node, CatalogMessages::tr("%1 must be a mapping of keys to values").arg(what));
     return false;
 }
 
@@ -112,7 +113,7 @@ bool CatalogLoader::isSequence(const YAML::Node &node, const QString &what)
 {
     if (node.IsSequence())
         return true;
-    error(node, tr("%1 must be a list").arg(what));
+    error(node, CatalogMessages::tr("%1 must be a list").arg(what));
     return false;
 }
 
@@ -121,11 +122,11 @@ QString CatalogLoader::text(const YAML::Node &map, const char *key, bool require
     const YAML::Node value = map[key];
     if (!value) {
         if (required)
-            error(map, tr("'%1' is missing").arg(QLatin1String(key)));
+            error(map, CatalogMessages::tr("'%1' is missing").arg(QLatin1String(key)));
         return QString();
     }
     if (!value.IsScalar() || value.Scalar().empty()) {
-        error(value, tr("'%1' must be non-empty text").arg(QLatin1String(key)));
+        error(value, CatalogMessages::tr("'%1' must be non-empty text").arg(QLatin1String(key)));
         return QString();
     }
     return fromStd(value.Scalar());
@@ -137,7 +138,7 @@ std::optional<double> CatalogLoader::number(const YAML::Node &map, const char *k
     const YAML::Node value = map[key];
     if (!value) {
         if (required)
-            error(map, tr("'%1' is missing").arg(QLatin1String(key)));
+            error(map, CatalogMessages::tr("'%1' is missing").arg(QLatin1String(key)));
         return std::nullopt;
     }
     bool ok = false;
@@ -146,15 +147,15 @@ std::optional<double> CatalogLoader::number(const YAML::Node &map, const char *k
         result = fromStd(value.Scalar()).toDouble(&ok);
     if (!ok || !std::isfinite(result) || (integral && result != std::floor(result))
         || std::abs(result) > 1e9) {
-        error(value, tr("'%1' must be %2, not '%3'")
+        error(value, CatalogMessages::tr("'%1' must be %2, not '%3'")
                          .arg(QLatin1String(key),
-                              integral ? tr("a whole number") : tr("a number"),
+                              integral ? CatalogMessages::tr("a whole number") : CatalogMessages::tr("a number"),
                               value.IsScalar() ? fromStd(value.Scalar()).left(40)
-                                               : tr("a structure")));
+                                               : CatalogMessages::tr("a structure")));
         return std::nullopt;
     }
     if (result < 0) {
-        error(value, tr("'%1' must not be negative (%2)").arg(QLatin1String(key)).arg(result));
+        error(value, CatalogMessages::tr("'%1' must not be negative (%2)").arg(QLatin1String(key)).arg(result));
         return std::nullopt;
     }
     return result;
@@ -164,7 +165,7 @@ QString CatalogLoader::sourceKey(const YAML::Node &map)
 {
     const QString key = text(map, "source", true);
     if (!key.isEmpty() && !m_catalog->m_sources.contains(key)) {
-        error(map["source"], tr("source '%1' is not listed under 'sources'").arg(key.left(80)));
+        error(map["source"], CatalogMessages::tr("source '%1' is not listed under 'sources'").arg(key.left(80)));
         return QString();
     }
     return key;
@@ -178,7 +179,7 @@ std::optional<JobFlavour> CatalogLoader::flavour(const YAML::Node &map)
     if (name == QLatin1String("aiPlatform"))
         return JobFlavour::AiPlatform;
     if (!name.isEmpty())
-        error(map["flavour"], tr("flavour must be 'vertex' or 'aiPlatform', not '%1'")
+        error(map["flavour"], CatalogMessages::tr("flavour must be 'vertex' or 'aiPlatform', not '%1'")
                                   .arg(name.left(40)));
     return std::nullopt;
 }
@@ -189,7 +190,7 @@ void CatalogLoader::readSources(const YAML::Node &node)
         return;
     for (auto it = node.begin(); it != node.end(); ++it) {
         if (!it->first.IsScalar() || !it->second.IsScalar() || it->second.Scalar().empty()) {
-            error(it->first, tr("each source is a key and a non-empty description"));
+            error(it->first, CatalogMessages::tr("each source is a key and a non-empty description"));
             continue;
         }
         m_catalog->m_sources.insert(fromStd(it->first.Scalar()), fromStd(it->second.Scalar()));
@@ -202,7 +203,7 @@ void CatalogLoader::readAccelerators(const YAML::Node &node)
         return;
     Catalog &c = *m_catalog;
     for (const YAML::Node &entry : node) {
-        if (!isMap(entry, tr("an accelerator")))
+        if (!isMap(entry, CatalogMessages::tr("an accelerator")))
             continue;
         checkKeys(entry, {"name", "computeName", "memoryGb", "kind", "lifecycle",
                           "lifecycleDate", "source"});
@@ -214,14 +215,14 @@ void CatalogLoader::readAccelerators(const YAML::Node &node)
         if (kind == QLatin1String("tpu"))
             info.kind = AcceleratorKind::Tpu;
         else if (kind != QLatin1String("gpu") && !kind.isEmpty())
-            error(entry["kind"], tr("kind must be 'gpu' or 'tpu', not '%1'").arg(kind.left(40)));
+            error(entry["kind"], CatalogMessages::tr("kind must be 'gpu' or 'tpu', not '%1'").arg(kind.left(40)));
         const QString lifecycle = text(entry, "lifecycle", true);
         if (lifecycle == QLatin1String("endOfLife"))
             info.lifecycle = Lifecycle::EndOfLife;
         else if (lifecycle == QLatin1String("endOfSupport"))
             info.lifecycle = Lifecycle::EndOfSupport;
         else if (lifecycle != QLatin1String("current") && !lifecycle.isEmpty())
-            error(entry["lifecycle"], tr("lifecycle must be 'current', 'endOfSupport' or "
+            error(entry["lifecycle"], CatalogMessages::tr("lifecycle must be 'current', 'endOfSupport' or "
                                          "'endOfLife', not '%1'").arg(lifecycle.left(40)));
         info.lifecycleDate = text(entry, "lifecycleDate", false);
         info.source = sourceKey(entry);
@@ -229,11 +230,11 @@ void CatalogLoader::readAccelerators(const YAML::Node &node)
             continue;
         if (c.m_acceleratorIndex.contains(info.name)
             || c.m_acceleratorIndex.contains(info.computeName)) {
-            error(entry, tr("accelerator '%1' is listed twice").arg(info.name.left(80)));
+            error(entry, CatalogMessages::tr("accelerator '%1' is listed twice").arg(info.name.left(80)));
             continue;
         }
         if (c.m_accelerators.size() >= 64) {
-            error(entry, tr("a catalog holds at most 64 accelerator types"));
+            error(entry, CatalogMessages::tr("a catalog holds at most 64 accelerator types"));
             return;
         }
         c.m_acceleratorIndex.insert(info.name, int(c.m_accelerators.size()));
@@ -248,7 +249,7 @@ void CatalogLoader::readMachineTypes(const YAML::Node &node)
         return;
     Catalog &c = *m_catalog;
     for (const YAML::Node &entry : node) {
-        if (!isMap(entry, tr("a machine type")))
+        if (!isMap(entry, CatalogMessages::tr("a machine type")))
             continue;
         checkKeys(entry, {"name", "series", "vcpus", "memoryGb", "source"});
         MachineTypeInfo info;
@@ -260,7 +261,7 @@ void CatalogLoader::readMachineTypes(const YAML::Node &node)
         if (info.name.isEmpty())
             continue;
         if (c.m_machineIndex.contains(info.name)) {
-            error(entry, tr("machine type '%1' is listed twice").arg(info.name.left(80)));
+            error(entry, CatalogMessages::tr("machine type '%1' is listed twice").arg(info.name.left(80)));
             continue;
         }
         c.m_machineIndex.insert(info.name, int(c.m_machines.size()));
@@ -274,7 +275,7 @@ void CatalogLoader::readCountRules(const YAML::Node &node)
         return;
     Catalog &c = *m_catalog;
     for (const YAML::Node &entry : node) {
-        if (!isMap(entry, tr("a count rule")))
+        if (!isMap(entry, CatalogMessages::tr("a count rule")))
             continue;
         checkKeys(entry, {"machineType", "accelerator", "counts", "multipleOf", "flavour",
                           "source"});
@@ -282,23 +283,23 @@ void CatalogLoader::readCountRules(const YAML::Node &node)
         rule.machineType = text(entry, "machineType", true);
         rule.accelerator = text(entry, "accelerator", true);
         if (!rule.machineType.isEmpty() && !c.m_machineIndex.contains(rule.machineType))
-            error(entry["machineType"], tr("unknown machine type '%1' in a count rule")
+            error(entry["machineType"], CatalogMessages::tr("unknown machine type '%1' in a count rule")
                                             .arg(rule.machineType.left(80)));
         const AcceleratorInfo *accelerator = c.accelerator(rule.accelerator);
         if (!rule.accelerator.isEmpty() && !accelerator)
-            error(entry["accelerator"], tr("unknown accelerator '%1' in a count rule")
+            error(entry["accelerator"], CatalogMessages::tr("unknown accelerator '%1' in a count rule")
                                             .arg(rule.accelerator.left(80)));
         const YAML::Node counts = entry["counts"];
         if (!counts || !counts.IsSequence() || counts.size() == 0) {
-            error(counts ? counts : entry, tr("'counts' must be a non-empty list"));
+            error(counts ? counts : entry, CatalogMessages::tr("'counts' must be a non-empty list"));
         } else {
             for (const YAML::Node &count : counts) {
                 bool ok = false;
                 const int value = count.IsScalar() ? fromStd(count.Scalar()).toInt(&ok) : 0;
                 if (!ok || value <= 0 || value > 4096) {
-                    error(count, tr("a count must be a whole number from 1 to 4096"));
+                    error(count, CatalogMessages::tr("a count must be a whole number from 1 to 4096"));
                 } else if (!rule.counts.isEmpty() && value <= rule.counts.last()) {
-                    error(count, tr("counts must be increasing"));
+                    error(count, CatalogMessages::tr("counts must be increasing"));
                 } else {
                     rule.counts.append(value);
                 }
@@ -321,13 +322,13 @@ void CatalogLoader::readGpuCaps(const YAML::Node &node)
     if (!isSequence(node, QStringLiteral("'gpuCaps'")))
         return;
     for (const YAML::Node &entry : node) {
-        if (!isMap(entry, tr("a GPU cap")))
+        if (!isMap(entry, CatalogMessages::tr("a GPU cap")))
             continue;
         checkKeys(entry, {"accelerator", "count", "maxVcpus", "maxMemoryGb", "source"});
         GpuCap cap;
         cap.accelerator = text(entry, "accelerator", true);
         if (!cap.accelerator.isEmpty() && !m_catalog->accelerator(cap.accelerator))
-            error(entry["accelerator"], tr("unknown accelerator '%1'")
+            error(entry["accelerator"], CatalogMessages::tr("unknown accelerator '%1'")
                                             .arg(cap.accelerator.left(80)));
         cap.count = int(number(entry, "count", true, true).value_or(0));
         cap.maxVcpus = int(number(entry, "maxVcpus", true, true).value_or(0));
@@ -343,7 +344,7 @@ void CatalogLoader::readLegacy(const YAML::Node &node)
         return;
     Catalog &c = *m_catalog;
     for (const YAML::Node &entry : node) {
-        if (!isMap(entry, tr("a legacy machine type")))
+        if (!isMap(entry, CatalogMessages::tr("a legacy machine type")))
             continue;
         checkKeys(entry, {"name", "equivalent", "accelerator", "acceleratorCount",
                           "description", "source"});
@@ -351,11 +352,11 @@ void CatalogLoader::readLegacy(const YAML::Node &node)
         legacy.name = text(entry, "name", true);
         legacy.equivalent = text(entry, "equivalent", true);
         if (!legacy.equivalent.isEmpty() && !c.machineType(legacy.equivalent))
-            error(entry["equivalent"], tr("unknown machine type '%1'")
+            error(entry["equivalent"], CatalogMessages::tr("unknown machine type '%1'")
                                            .arg(legacy.equivalent.left(80)));
         legacy.accelerator = text(entry, "accelerator", false);
         if (!legacy.accelerator.isEmpty() && !c.accelerator(legacy.accelerator))
-            error(entry["accelerator"], tr("unknown accelerator '%1'")
+            error(entry["accelerator"], CatalogMessages::tr("unknown accelerator '%1'")
                                             .arg(legacy.accelerator.left(80)));
         legacy.acceleratorCount = int(number(entry, "acceleratorCount", false, true).value_or(0));
         legacy.description = text(entry, "description", false);
@@ -373,7 +374,7 @@ void CatalogLoader::readScaleTiers(const YAML::Node &node)
         return;
     Catalog &c = *m_catalog;
     for (const YAML::Node &entry : node) {
-        if (!isMap(entry, tr("a scale tier")))
+        if (!isMap(entry, CatalogMessages::tr("a scale tier")))
             continue;
         checkKeys(entry, {"name", "chief", "workers", "workerType", "parameterServers",
                           "parameterServerType", "description", "source"});
@@ -389,7 +390,7 @@ void CatalogLoader::readScaleTiers(const YAML::Node &node)
         for (const char *key : {"chief", "workerType", "parameterServerType"}) {
             const QString type = text(entry, key, false);
             if (!type.isEmpty() && !c.legacyMachineType(type) && !c.machineType(type))
-                error(entry[key], tr("unknown machine type '%1'").arg(type.left(80)));
+                error(entry[key], CatalogMessages::tr("unknown machine type '%1'").arg(type.left(80)));
         }
         if (tier.name.isEmpty())
             continue;
@@ -404,13 +405,13 @@ void CatalogLoader::readRules(const YAML::Node &node)
         return;
     for (auto it = node.begin(); it != node.end(); ++it) {
         if (!it->first.IsScalar() || !it->second.IsScalar()) {
-            error(it->first, tr("each rule is a rule id and a source key"));
+            error(it->first, CatalogMessages::tr("each rule is a rule id and a source key"));
             continue;
         }
         const QString source = fromStd(it->second.Scalar());
         if (!m_catalog->m_sources.contains(source)) {
             error(it->second,
-                  tr("source '%1' is not listed under 'sources'").arg(source.left(80)));
+                  CatalogMessages::tr("source '%1' is not listed under 'sources'").arg(source.left(80)));
             continue;
         }
         m_catalog->m_ruleSources.insert(fromStd(it->first.Scalar()), source);
@@ -422,12 +423,12 @@ bool CatalogLoader::readTable(const QString &path, const QStringList &header, Cs
     QByteArray data;
     QString error;
     if (!InputFile::read(path, MaxTableBytes, &data, &error)) {
-        m_diagnostics.append(catalogError(path, 1, 1, tr("cannot read the table: %1")
+        m_diagnostics.append(catalogError(path, 1, 1, CatalogMessages::tr("cannot read the table: %1")
                                                           .arg(error)));
         return false;
     }
     if (data.size() > MaxTableBytes) {
-        m_diagnostics.append(catalogError(path, 1, 1, tr("the table is larger than %1 MB")
+        m_diagnostics.append(catalogError(path, 1, 1, CatalogMessages::tr("the table is larger than %1 MB")
                                                           .arg(MaxTableBytes >> 20)));
         return false;
     }
@@ -443,7 +444,7 @@ double CatalogLoader::price(const CsvTable &table, const CsvTable::Row &row, int
     const double value = cell.toDouble(&ok);
     if (!ok || !std::isfinite(value) || value < 0) {
         m_diagnostics.append(catalogError(table.fileName(), row.line, row.columns.at(column),
-                                          tr("'%1' is not a price").arg(cell.left(40))));
+                                          CatalogMessages::tr("'%1' is not a price").arg(cell.left(40))));
         return Unknown;
     }
     return value;
@@ -457,7 +458,7 @@ void CatalogLoader::readZones(const CsvTable &table)
         const QString &region = row.cells.at(1);
         if (zone.isEmpty() || region.isEmpty()) {
             m_diagnostics.append(catalogError(table.fileName(), row.line, 1,
-                                              tr("a zone row needs a zone and a region")));
+                                              CatalogMessages::tr("a zone row needs a zone and a region")));
             continue;
         }
         int index = c.m_regionIndex.value(region, -1);
@@ -490,13 +491,13 @@ void CatalogLoader::readGpuZones(const CsvTable &table)
         const auto accelerator = c.m_acceleratorIndex.constFind(row.cells.at(3));
         if (region < 0) {
             m_diagnostics.append(catalogError(table.fileName(), row.line, row.columns.at(1),
-                                              tr("region '%1' is not in the zone table")
+                                              CatalogMessages::tr("region '%1' is not in the zone table")
                                                   .arg(row.cells.at(1).left(80))));
             continue;
         }
         if (accelerator == c.m_acceleratorIndex.constEnd()) {
             m_diagnostics.append(catalogError(table.fileName(), row.line, row.columns.at(3),
-                                              tr("unknown accelerator '%1'")
+                                              CatalogMessages::tr("unknown accelerator '%1'")
                                                   .arg(row.cells.at(3).left(80))));
             continue;
         }
@@ -513,7 +514,7 @@ void CatalogLoader::readGpuZones(const CsvTable &table)
         }
         if (!zoneFound) {
             m_diagnostics.append(catalogError(table.fileName(), row.line, 1,
-                                              tr("zone '%1' is not in the zone table")
+                                              CatalogMessages::tr("zone '%1' is not in the zone table")
                                                   .arg(row.cells.at(0).left(80))));
             continue;
         }
@@ -534,7 +535,7 @@ void CatalogLoader::readMachinePrices(const CsvTable &table)
         const int region = c.m_regionIndex.value(row.cells.at(3), -1);
         if (region < 0) {
             m_diagnostics.append(catalogError(table.fileName(), row.line, row.columns.at(3),
-                                              tr("region '%1' is not in the zone table")
+                                              CatalogMessages::tr("region '%1' is not in the zone table")
                                                   .arg(row.cells.at(3).left(80))));
             continue;
         }
@@ -544,7 +545,7 @@ void CatalogLoader::readMachinePrices(const CsvTable &table)
             if (!row.cells.at(column).isEmpty() && (!ok || value < 0))
                 m_diagnostics.append(catalogError(table.fileName(), row.line,
                                                   row.columns.at(column),
-                                                  tr("'%1' must be a number that is not "
+                                                  CatalogMessages::tr("'%1' must be a number that is not "
                                                      "negative").arg(row.cells.at(column)
                                                                          .left(40))));
         }
@@ -593,7 +594,7 @@ void CatalogLoader::readTables(const YAML::Node &node, const QString &tableDirec
     for (const CsvTable::Row &row : table.rows()) {
         if (!c.accelerator(row.cells.at(1)))
             m_diagnostics.append(catalogError(acceleratorMachines, row.line, row.columns.at(1),
-                                              tr("unknown accelerator '%1'")
+                                              CatalogMessages::tr("unknown accelerator '%1'")
                                                   .arg(row.cells.at(1).left(80))));
     }
     if (!readTable(machinePrices, {"machine_type", "vcpus", "memory_gb", "region",
@@ -645,7 +646,7 @@ CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tab
 {
     CatalogLoadResult result;
     if (yaml.size() > MaxYamlBytes) {
-        m_diagnostics.append(catalogError(m_file, 1, 1, tr("the catalog file is larger than "
+        m_diagnostics.append(catalogError(m_file, 1, 1, CatalogMessages::tr("the catalog file is larger than "
                                                            "%1 MB").arg(MaxYamlBytes >> 20)));
         result.diagnostics = m_diagnostics;
         return result;
@@ -656,7 +657,7 @@ CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tab
         // From nul, not nul - 1: at offset 0 that would be -1, which searches from the end.
         const int column = int(nul - (yaml.lastIndexOf('\n', nul) + 1)) + 1;
         m_diagnostics.append(catalogError(m_file, line, column,
-                                          tr("binary data (a NUL byte): not a YAML file")));
+                                          CatalogMessages::tr("binary data (a NUL byte): not a YAML file")));
         result.diagnostics = m_diagnostics;
         return result;
     }
@@ -672,14 +673,14 @@ CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tab
     try {
         root = YAML::Load(yaml.toStdString());
     } catch (const YAML::Exception &e) {
-        error(e.mark, tr("YAML syntax error: %1").arg(fromStd(e.msg)));
+        error(e.mark, CatalogMessages::tr("YAML syntax error: %1").arg(fromStd(e.msg)));
         result.diagnostics = m_diagnostics;
         return result;
     }
     try {
         if (!root.IsMap()) {
             error(root.IsNull() ? YAML::Mark() : root.Mark(),
-                  tr("a catalog file is a YAML mapping with 'version', 'sources', "
+                  CatalogMessages::tr("a catalog file is a YAML mapping with 'version', 'sources', "
                      "'accelerators', 'machineTypes' and 'countRules'"));
         } else {
             checkKeys(root, {"version", "priceNote", "tables", "sources", "rules",
@@ -687,13 +688,13 @@ CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tab
                              "legacyMachineTypes", "scaleTiers"});
             const std::optional<double> version = number(root, "version", true, true);
             if (version && *version != 1)
-                error(root["version"], tr("catalog version %1 is not supported (this "
+                error(root["version"], CatalogMessages::tr("catalog version %1 is not supported (this "
                                           "Poolcraft reads version 1)").arg(*version));
             m_catalog->m_fileName = m_file;
             m_catalog->m_priceNote = text(root, "priceNote", false);
             for (const char *key : {"sources", "accelerators", "machineTypes", "countRules"}) {
                 if (!root[key])
-                    error(root, tr("'%1' is missing").arg(QLatin1String(key)));
+                    error(root, CatalogMessages::tr("'%1' is missing").arg(QLatin1String(key)));
             }
             if (root["sources"])
                 readSources(root["sources"]);
@@ -719,7 +720,7 @@ CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tab
             }
         }
     } catch (const YAML::Exception &e) {
-        error(e.mark, tr("unexpected structure: %1").arg(fromStd(e.msg)));
+        error(e.mark, CatalogMessages::tr("unexpected structure: %1").arg(fromStd(e.msg)));
     }
     result.diagnostics = m_diagnostics;
     if (m_diagnostics.isEmpty())
@@ -741,13 +742,13 @@ CatalogLoadResult Catalog::loadFromFile(const QString &path)
     // A FIFO or a device given as --catalog must not block or fill memory.
     if (!InputFile::read(path, MaxYamlBytes, &data, &error)) {
         CatalogLoadResult result;
-        result.diagnostics.append(catalogError(path, 1, 1, tr("cannot read the catalog file: %1")
+        result.diagnostics.append(catalogError(path, 1, 1, CatalogMessages::tr("cannot read the catalog file: %1")
                                                                .arg(error)));
         return result;
     }
     if (data.size() > MaxYamlBytes) {
         CatalogLoadResult result;
-        result.diagnostics.append(catalogError(path, 1, 1, tr("the catalog file is larger "
+        result.diagnostics.append(catalogError(path, 1, 1, CatalogMessages::tr("the catalog file is larger "
                                                               "than %1 MB")
                                                                .arg(MaxYamlBytes >> 20)));
         return result;

@@ -15,10 +15,15 @@ Diagnostic catalogError(const QString &fileName, int line, int column, const QSt
     return d;
 }
 
-static QString tr(const char *text)
+namespace {
+
+// The messages of this file, under the context Qt Linguist files them by.
+class CsvTableMessages
 {
-    return QCoreApplication::translate("Poolcraft::CsvTable", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::CsvTable)
+};
+
+} // namespace
 
 // The price table has 6000+ rows and no quotes: splitting lines is several times faster
 // than the character loop below, and start-up reads it.
@@ -46,7 +51,7 @@ bool CsvTable::parseUnquoted(const QString &text, const QStringList &requiredHea
             if (row.cells != requiredHeader) {
                 diagnostics->append(catalogError(
                     m_fileName, line, 1,
-                    tr("the header must be \"%1\", not \"%2\"")
+                    CsvTableMessages::tr("the header must be \"%1\", not \"%2\"")
                         .arg(requiredHeader.join(QLatin1Char(',')), view.left(200))));
                 return false;
             }
@@ -54,7 +59,7 @@ bool CsvTable::parseUnquoted(const QString &text, const QStringList &requiredHea
         }
         if (row.cells.size() != requiredHeader.size()) {
             diagnostics->append(catalogError(m_fileName, line, row.columns.last(),
-                                             tr("expected %1 columns, found %2")
+                                             CsvTableMessages::tr("expected %1 columns, found %2")
                                                  .arg(requiredHeader.size())
                                                  .arg(row.cells.size())));
             return false;
@@ -62,7 +67,7 @@ bool CsvTable::parseUnquoted(const QString &text, const QStringList &requiredHea
         m_rows.append(row);
     }
     if (!headerSeen) {
-        diagnostics->append(catalogError(m_fileName, 1, 1, tr("the table is empty")));
+        diagnostics->append(catalogError(m_fileName, 1, 1, CsvTableMessages::tr("the table is empty")));
         return false;
     }
     return true;
@@ -78,7 +83,7 @@ bool CsvTable::parse(const QByteArray &data, const QString &fileName,
         const int line = int(data.left(at).count('\n')) + 1;
         const int column = int(at - data.lastIndexOf('\n', at - 1));
         diagnostics->append(catalogError(fileName, line, column,
-                                         tr("binary data (a NUL byte) in a text table")));
+                                         CsvTableMessages::tr("binary data (a NUL byte) in a text table")));
         return false;
     }
     const QString text = QString::fromUtf8(data);
@@ -109,7 +114,7 @@ bool CsvTable::parse(const QByteArray &data, const QString &fileName,
             if (row.cells != requiredHeader) {
                 diagnostics->append(catalogError(
                     fileName, row.line, 1,
-                    tr("the header must be \"%1\", not \"%2\"")
+                    CsvTableMessages::tr("the header must be \"%1\", not \"%2\"")
                         .arg(requiredHeader.join(QLatin1Char(',')),
                              row.cells.join(QLatin1Char(',')).left(200))));
                 return false;
@@ -117,7 +122,7 @@ bool CsvTable::parse(const QByteArray &data, const QString &fileName,
         } else if (row.cells.size() != requiredHeader.size()) {
             diagnostics->append(catalogError(
                 fileName, row.line, row.columns.last(),
-                tr("expected %1 columns, found %2").arg(requiredHeader.size())
+                CsvTableMessages::tr("expected %1 columns, found %2").arg(requiredHeader.size())
                     .arg(row.cells.size())));
             return false;
         } else {
@@ -162,7 +167,7 @@ bool CsvTable::parse(const QByteArray &data, const QString &fileName,
             // CRLF line ends
         } else if (afterQuote) {
             diagnostics->append(catalogError(fileName, line, column,
-                                             tr("text after a closing quote")));
+                                             CsvTableMessages::tr("text after a closing quote")));
             return false;
         } else {
             cell += c;
@@ -171,7 +176,7 @@ bool CsvTable::parse(const QByteArray &data, const QString &fileName,
     }
     if (quoted) {
         diagnostics->append(catalogError(fileName, line, column,
-                                         tr("the file ends inside a quoted cell")));
+                                         CsvTableMessages::tr("the file ends inside a quoted cell")));
         return false;
     }
     if (!row.cells.isEmpty() || !cell.isEmpty()) {
@@ -179,7 +184,7 @@ bool CsvTable::parse(const QByteArray &data, const QString &fileName,
             return false;
     }
     if (!headerSeen) {
-        diagnostics->append(catalogError(fileName, 1, 1, tr("the table is empty")));
+        diagnostics->append(catalogError(fileName, 1, 1, CsvTableMessages::tr("the table is empty")));
         return false;
     }
     return true;

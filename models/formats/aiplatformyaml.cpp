@@ -12,11 +12,6 @@ namespace Poolcraft::AiPlatformYaml {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return YamlReadContext::tr(text);
-}
-
 struct RoleKeys
 {
     const char *type;
@@ -94,7 +89,7 @@ void readReplicaConfig(YamlReadContext &context, const YamlField &field, int poo
              }); }},
         {"tpuTfVersion", [&](const YamlField &f) {
              context.keyWarning(f, QStringLiteral("not-kept"),
-                                tr("tpuTfVersion is not kept; Vertex TPU jobs choose the version "
+                                YamlReadContext::tr("tpuTfVersion is not kept; Vertex TPU jobs choose the version "
                                    "through the container image")); }},
     });
 }
@@ -128,13 +123,13 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
              } else if (upper == QLatin1String("FLOAT")) {
                  parameter.type = ParameterType::Double;
                  context.warning(at, QStringLiteral("parameter-type"),
-                                 tr("'%1' is not a parameter type; read as DOUBLE (the types "
+                                 YamlReadContext::tr("'%1' is not a parameter type; read as DOUBLE (the types "
                                     "are DOUBLE, INTEGER, CATEGORICAL and DISCRETE)").arg(*text),
-                                 {{tr("Write DOUBLE"), at.path, QStringLiteral("DOUBLE")}});
+                                 {{YamlReadContext::tr("Write DOUBLE"), at.path, QStringLiteral("DOUBLE")}});
              } else {
                  typed = false;
                  context.error(at, QStringLiteral("parameter-type"),
-                               tr("'%1' is not a parameter type (DOUBLE, INTEGER, CATEGORICAL "
+                               YamlReadContext::tr("'%1' is not a parameter type (DOUBLE, INTEGER, CATEGORICAL "
                                   "or DISCRETE)").arg(*text));
              } }},
         {"minValue", [&](const YamlField &f) {
@@ -166,10 +161,10 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
         return;
     if (parameter.id.isEmpty())
         context.error(field, QStringLiteral("parameter-id"),
-                      tr("a parameter needs a parameterName"));
+                      YamlReadContext::tr("a parameter needs a parameterName"));
     if (!typed) {
         context.error(field, QStringLiteral("parameter-type"),
-                      tr("parameter '%1' needs a type").arg(parameter.id));
+                      YamlReadContext::tr("parameter '%1' needs a type").arg(parameter.id));
     }
     if (parameter.type == ParameterType::Integer) {
         for (const auto &bound : {minField, maxField}) {
@@ -179,7 +174,7 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
                                                                              : parameter.maxValue;
             if (v != std::floor(v)) {
                 context.error(*bound, QStringLiteral("wrong-type"),
-                              tr("%1 of an INTEGER parameter must be a whole number")
+                              YamlReadContext::tr("%1 of an INTEGER parameter must be a whole number")
                                   .arg(bound->path));
             }
         }
@@ -196,9 +191,9 @@ void readHyperparameters(YamlReadContext &context, const YamlField &field, JobDo
             return;
         if (*v == 0) {
             context.warning(f, QStringLiteral("trial-count-zero"),
-                            tr("%1: 0 means 'not set', so the service uses 1; write the number "
+                            YamlReadContext::tr("%1: 0 means 'not set', so the service uses 1; write the number "
                                "you mean").arg(QLatin1String(name)),
-                            {{tr("Set it to 1"), f.path, QStringLiteral("1")}});
+                            {{YamlReadContext::tr("Set it to 1"), f.path, QStringLiteral("1")}});
             *out = 1;
             return;
         }
@@ -255,7 +250,7 @@ void readHyperparameters(YamlReadContext &context, const YamlField &field, JobDo
     if (!paramsGiven && study.resumePreviousJobId.isEmpty()) {
         context.error(field.at(QStringLiteral("studySpec.parameters")),
                       QStringLiteral("no-parameters"),
-                      tr("hyperparameters has no params: there is nothing to tune (is params "
+                      YamlReadContext::tr("hyperparameters has no params: there is nothing to tune (is params "
                          "indented under hyperparameters?)"));
     }
     job.study = study;
@@ -270,7 +265,7 @@ void readPythonVersion(YamlReadContext &context, const YamlField &field, JobDocu
     static const QRegularExpression version(QStringLiteral(R"(^\d+\.\d+$)"));
     if (!version.match(job.legacy.pythonVersion).hasMatch()) {
         context.error(field, QStringLiteral("python-version"),
-                      tr("pythonVersion '%1' is not a version such as 3.7 (broken quoting?)")
+                      YamlReadContext::tr("pythonVersion '%1' is not a version such as 3.7 (broken quoting?)")
                           .arg(job.legacy.pythonVersion));
     }
 }
@@ -371,7 +366,7 @@ void readTrainingInput(YamlReadContext &context, const YamlField &field, JobDocu
                                                           .value_or(QString()).trimmed(); }},
                  {"priority", [&](const YamlField &g) {
                       context.warning(g, QStringLiteral("not-kept"),
-                                      tr("scheduling.priority is not kept; Vertex has no job "
+                                      YamlReadContext::tr("scheduling.priority is not kept; Vertex has no job "
                                          "priority")); }},
              }); }},
         {"hyperparameters", [&](const YamlField &f) {
@@ -379,14 +374,14 @@ void readTrainingInput(YamlReadContext &context, const YamlField &field, JobDocu
              input.hasHyperparameters = true; }},
         {"params", [&](const YamlField &f) {
              context.keyWarning(f, QStringLiteral("unknown-key"),
-                                tr("unknown key 'params' in trainingInput is ignored (it belongs "
+                                YamlReadContext::tr("unknown key 'params' in trainingInput is ignored (it belongs "
                                    "under hyperparameters: indent it one level deeper)")); }},
         {"enableWebAccess", [&](const YamlField &f) {
              context.keyWarning(f, QStringLiteral("not-kept"),
-                                tr("enableWebAccess is not kept")); }},
+                                YamlReadContext::tr("enableWebAccess is not kept")); }},
         {"encryptionConfig", [&](const YamlField &f) {
              context.keyWarning(f, QStringLiteral("not-kept"),
-                                tr("encryptionConfig is not kept")); }},
+                                YamlReadContext::tr("encryptionConfig is not kept")); }},
     };
     for (int i = 0; i < MaxPools; ++i) {
         handlers.append({roleKeys[i].type, [&, i](const YamlField &f) {

@@ -7,16 +7,11 @@ namespace Poolcraft::CustomJobYaml {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return YamlReadContext::tr(text);
-}
-
 // Keys Vertex knows but Poolcraft does not keep: read, named, never silently dropped.
 void notKept(YamlReadContext &context, const YamlField &field)
 {
     context.keyWarning(field, QStringLiteral("not-kept"),
-                       tr("'%1' is valid but Poolcraft does not keep it; it will be missing from "
+                       YamlReadContext::tr("'%1' is valid but Poolcraft does not keep it; it will be missing from "
                           "files written from this job").arg(field.path));
 }
 
@@ -37,9 +32,9 @@ void readAcceleratorType(YamlReadContext &context, const YamlField &field, Machi
         const QString upper = name.toUpper().replace(QLatin1Char('-'), QLatin1Char('_'));
         if (acceleratorNames().contains(upper)) {
             context.warning(field, QStringLiteral("accelerator-name"),
-                            tr("'%1' is the Compute Engine name; Vertex (and gcloud) want the "
+                            YamlReadContext::tr("'%1' is the Compute Engine name; Vertex (and gcloud) want the "
                                "enum name '%2'").arg(name, upper),
-                            {{tr("Write %1").arg(upper), field.path, upper}});
+                            {{YamlReadContext::tr("Write %1").arg(upper), field.path, upper}});
             name = upper;
         }
     }
@@ -146,7 +141,7 @@ void readPool(YamlReadContext &context, const YamlField &field, WorkerPool &pool
     context.readMap(field, field.path, handlers);
     if (container && package && !kind) {
         context.error(field, QStringLiteral("task-kind"),
-                      tr("%1 has both containerSpec and pythonPackageSpec; a pool runs one of "
+                      YamlReadContext::tr("%1 has both containerSpec and pythonPackageSpec; a pool runs one of "
                          "them").arg(field.path));
     }
     pool.taskKind = package && !container ? TaskKind::PythonPackage
@@ -170,14 +165,14 @@ void readPools(YamlReadContext &context, const YamlField &field, JobDocument &jo
     for (const YAML::Node &item : field.value) {
         if (index >= MaxPools) {
             context.error({item, item, ValuePath::pool(index)}, QStringLiteral("too-many-pools"),
-                          tr("a job has at most %1 worker pools (chief, workers, parameter "
+                          YamlReadContext::tr("a job has at most %1 worker pools (chief, workers, parameter "
                              "servers, evaluators); pool %2 and later are ignored")
                               .arg(MaxPools).arg(index));
             break;
         }
         if (!item.IsMap() && !item.IsNull()) {
             context.error({item, item, ValuePath::pool(index)}, QStringLiteral("wrong-type"),
-                          tr("%1 must be a mapping, not a single value or list")
+                          YamlReadContext::tr("%1 must be a mapping, not a single value or list")
                               .arg(ValuePath::pool(index)));
             ++index;
             continue;

@@ -10,10 +10,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class GcloudWriterMessages
 {
-    return QCoreApplication::translate("Poolcraft::GcloudWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::GcloudWriter)
+};
 
 QString flag(const QString &name, const QString &value)
 {
@@ -60,7 +61,7 @@ QString writeGcloudCommand(const JobDocument &document, const QString &configYam
     if (!body.endsWith(QLatin1Char('\n')))
         body += QLatin1Char('\n');
     const QString delimiter = delimiterFor(body);
-    QString text = tr("# The whole job: its config is written by the here-document below, then "
+    QString text = GcloudWriterMessages::tr("# The whole job: its config is written by the here-document below, then "
                       "gcloud reads it.")
                    + QLatin1Char('\n');
     text += QStringLiteral("cat > %1 <<'%2'\n").arg(file, delimiter) + body + delimiter

@@ -21,10 +21,11 @@ namespace {
 const char *const Source = "gcloud reference: ai custom-jobs create, ai hp-tuning-jobs create, "
                            "ai-platform jobs submit training";
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class GcloudReaderMessages
 {
-    return QCoreApplication::translate("Poolcraft::GcloudReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::GcloudReader)
+};
 
 enum class Command { CustomJob, TuningJob, LegacyTraining };
 
@@ -110,7 +111,7 @@ public:
         m_result->format = Format::GcloudCommand;
         if (m_text.size() > GcloudLimits::MaxTextLength) {
             add(Severity::Error, 0, QStringLiteral("file-too-large"), QString(),
-                tr("the text has %1 characters; a command line is at most %2")
+                GcloudReaderMessages::tr("the text has %1 characters; a command line is at most %2")
                     .arg(m_text.size()).arg(GcloudLimits::MaxTextLength));
             return;
         }
@@ -122,7 +123,7 @@ public:
         }
         if (split.endOfCommand >= 0)
             add(Severity::Warning, split.endOfCommand, QStringLiteral("second-command"),
-                QString(), tr("only the first command is read; the rest is ignored"));
+                QString(), GcloudReaderMessages::tr("only the first command is read; the rest is ignored"));
         m_words = split.words;
         qsizetype next = 0;
         if (!readCommandName(&next))
@@ -147,14 +148,14 @@ private:
             ++i;
         if (i >= m_words.size()) {
             add(Severity::Error, m_words.isEmpty() ? 0 : m_words.last().start(),
-                QStringLiteral("not-gcloud"), QString(), tr("there is no gcloud command here"));
+                QStringLiteral("not-gcloud"), QString(), GcloudReaderMessages::tr("there is no gcloud command here"));
             return false;
         }
         const ShellWord &program = m_words[i];
         if (program.text != QLatin1String("gcloud")
             && !program.text.endsWith(QLatin1String("/gcloud"))) {
             add(Severity::Error, program.start(), QStringLiteral("not-gcloud"), QString(),
-                tr("expected a gcloud command, found '%1'").arg(program.text.left(60)));
+                GcloudReaderMessages::tr("expected a gcloud command, found '%1'").arg(program.text.left(60)));
             return false;
         }
         ++i;
@@ -198,7 +199,7 @@ private:
             const qsizetype at = groupStart < m_words.size() ? m_words[groupStart].start()
                                                              : program.start();
             add(Severity::Error, at, QStringLiteral("not-gcloud"), QString(),
-                tr("'gcloud %1' is not a command that creates a training job (expected 'ai "
+                GcloudReaderMessages::tr("'gcloud %1' is not a command that creates a training job (expected 'ai "
                    "custom-jobs create', 'ai hp-tuning-jobs create' or 'ai-platform jobs "
                    "submit training')").arg(joined.left(80)));
             return false;
@@ -219,7 +220,7 @@ private:
                 add(Severity::Error, *next < m_words.size() ? m_words[*next].start()
                                                             : m_text.size(),
                     QStringLiteral("missing-value"), QStringLiteral("displayName"),
-                    tr("'gcloud ai-platform jobs submit training' needs the job name (JOB) "
+                    GcloudReaderMessages::tr("'gcloud ai-platform jobs submit training' needs the job name (JOB) "
                        "after 'training'"));
             }
         }
@@ -254,7 +255,7 @@ private:
             }
             if (!word.text.startsWith(QLatin1Char('-'))) {
                 add(Severity::Warning, word.start(), QStringLiteral("unexpected-argument"),
-                    QString(), tr("unexpected argument '%1' is ignored").arg(word.text.left(60)));
+                    QString(), GcloudReaderMessages::tr("unexpected argument '%1' is ignored").arg(word.text.left(60)));
                 continue;
             }
             const qsizetype equals = word.text.indexOf(QLatin1Char('='));
@@ -266,7 +267,7 @@ private:
             } else if (takesValue.value_or(false) || (!takesValue && nextIsValue(order, n))) {
                 if (n + 1 >= order.size() || m_words[order[n + 1]].text == QLatin1String("--")) {
                     add(Severity::Error, word.start(), QStringLiteral("missing-value"), QString(),
-                        tr("%1 needs a value").arg(name));
+                        GcloudReaderMessages::tr("%1 needs a value").arg(name));
                     continue;
                 }
                 const ShellWord &valueWord = m_words[order[++n]];
@@ -274,12 +275,12 @@ private:
             }
             if (!takesValue) {
                 add(Severity::Warning, word.start(), QStringLiteral("unknown-flag"), QString(),
-                    tr("unknown flag %1 is ignored").arg(name.left(60)));
+                    GcloudReaderMessages::tr("unknown flag %1 is ignored").arg(name.left(60)));
                 continue;
             }
             if (!*takesValue && equals >= 0) {
                 add(Severity::Error, value.offset(), QStringLiteral("bad-value"), QString(),
-                    tr("%1 takes no value").arg(name));
+                    GcloudReaderMessages::tr("%1 takes no value").arg(name));
                 continue;
             }
             handleFlag(name, value, word);
@@ -389,7 +390,7 @@ private:
                 readConfig(m_hereDocuments.value(value.text));
             else
                 add(Severity::Warning, flagWord.start(), QStringLiteral("config-file"), QString(),
-                    tr("--config %1: the job spec in that file is not part of this command "
+                    GcloudReaderMessages::tr("--config %1: the job spec in that file is not part of this command "
                        "line; open the file itself to read it").arg(value.text.left(200)));
         } else if (name == QLatin1String("--worker-pool-spec")) {
             workerPoolSpec(value, flagWord);
@@ -419,7 +420,7 @@ private:
         } else if (name == QLatin1String("--enable-web-access")
                    || name == QLatin1String("--enable-dashboard-access")) {
             add(Severity::Warning, flagWord.start(), QStringLiteral("not-kept"), QString(),
-                tr("%1 is valid but Poolcraft does not keep it").arg(name));
+                GcloudReaderMessages::tr("%1 is valid but Poolcraft does not keep it").arg(name));
         }
         // Global flags such as --format and --quiet change nothing in the job.
     }
@@ -429,7 +430,7 @@ private:
         const int index = m_poolCount++;
         if (index >= MaxPools) {
             add(Severity::Error, flagWord.start(), QStringLiteral("too-many-pools"),
-                QString(), tr("a job has at most %1 worker pools (chief, workers, parameter "
+                QString(), GcloudReaderMessages::tr("a job has at most %1 worker pools (chief, workers, parameter "
                               "servers, evaluators); this is --worker-pool-spec number %2")
                                .arg(MaxPools).arg(index + 1));
             return;
@@ -485,11 +486,11 @@ private:
                        || key == QLatin1String("extra-dirs")
                        || key == QLatin1String("extra-packages")) {
                 add(Severity::Warning, item.whole.offset(), QStringLiteral("not-kept"), poolPath,
-                    tr("%1: gcloud builds a container from local code here; Poolcraft does "
+                    GcloudReaderMessages::tr("%1: gcloud builds a container from local code here; Poolcraft does "
                        "not keep '%2'").arg(QStringLiteral("--worker-pool-spec"), key));
             } else {
                 add(Severity::Error, item.whole.offset(), QStringLiteral("unknown-key"),
-                    poolPath, tr("--worker-pool-spec has no key '%1' (gcloud rejects it)")
+                    poolPath, GcloudReaderMessages::tr("--worker-pool-spec has no key '%1' (gcloud rejects it)")
                                   .arg(key.left(60)));
             }
         }
@@ -502,7 +503,7 @@ private:
         if (!hasMachine)
             add(Severity::Error, value.word ? value.offset() : flagWord.start(),
                 QStringLiteral("missing-value"), poolPath + QStringLiteral(".machineSpec"),
-                tr("--worker-pool-spec needs machine-type"));
+                GcloudReaderMessages::tr("--worker-pool-spec needs machine-type"));
     }
 
     void algorithm(const Value &value)
@@ -521,7 +522,7 @@ private:
         }
         add(Severity::Error, value.offset(), QStringLiteral("bad-value"),
             QStringLiteral("studySpec.algorithm"),
-            tr("--algorithm must be algorithm-unspecified, grid-search or random-search, not "
+            GcloudReaderMessages::tr("--algorithm must be algorithm-unspecified, grid-search or random-search, not "
                "'%1'").arg(value.text.left(60)));
     }
 
@@ -570,7 +571,7 @@ private:
                 legacy.scaleTier = tier;
             else
                 add(Severity::Error, value.offset(), QStringLiteral("bad-value"), QString(),
-                    tr("--scale-tier must be one of %1, not '%2'")
+                    GcloudReaderMessages::tr("--scale-tier must be one of %1, not '%2'")
                         .arg(tiers.join(QStringLiteral(", ")).toLower().replace('_', '-'),
                              value.text.left(60)));
         } else if (name == QLatin1String("--module-name")) {
@@ -587,7 +588,7 @@ private:
                    || name == QLatin1String("--staging-bucket")
                    || name == QLatin1String("--enable-web-access")) {
             add(Severity::Warning, flagWord.start(), QStringLiteral("not-kept"), QString(),
-                tr("%1 is valid but Poolcraft does not keep it (gcloud packages and uploads "
+                GcloudReaderMessages::tr("%1 is valid but Poolcraft does not keep it (gcloud packages and uploads "
                    "local code; give the uploaded package with --packages)").arg(name));
         }
     }
@@ -617,13 +618,13 @@ private:
                                            position(item.value.offset()));
             } else {
                 add(Severity::Error, item.whole.offset(), QStringLiteral("unknown-key"),
-                    QString(), tr("%1 takes type and count, not '%2'").arg(name, item.key));
+                    QString(), GcloudReaderMessages::tr("%1 takes type and count, not '%2'").arg(name, item.key));
             }
         }
         if (!hasType || !hasCount)
             add(Severity::Error, value.offset(), QStringLiteral("missing-value"),
                 ValuePath::pool(pool) + QStringLiteral(".machineSpec"),
-                tr("%1 needs both type= and count= (for example type=nvidia-tesla-t4,count=2)")
+                GcloudReaderMessages::tr("%1 needs both type= and count= (for example type=nvidia-tesla-t4,count=2)")
                     .arg(name));
     }
 
@@ -634,7 +635,7 @@ private:
         name.replace(QLatin1Char('-'), QLatin1Char('_'));
         if (!names.contains(name))
             add(Severity::Error, value.offset(), QStringLiteral("bad-value"), QString(),
-                tr("'%1' is not an accelerator type gcloud knows (for example "
+                GcloudReaderMessages::tr("'%1' is not an accelerator type gcloud knows (for example "
                    "nvidia-tesla-t4 or NVIDIA_TESLA_T4)").arg(value.text.left(60)));
         return name;
     }
@@ -694,7 +695,7 @@ private:
         if (m_command == Command::CustomJob && m_poolCount == 0 && !m_hasConfig)
             add(Severity::Error, m_words.isEmpty() ? 0 : m_words.first().start(),
                 QStringLiteral("missing-value"), QString(),
-                tr("'gcloud ai custom-jobs create' needs --worker-pool-spec or --config"));
+                GcloudReaderMessages::tr("'gcloud ai custom-jobs create' needs --worker-pool-spec or --config"));
         for (WorkerPool &pool : document.pools) {
             if (!pool.enabled)
                 continue;
@@ -720,7 +721,7 @@ private:
                 if (!m_legacyPools[i].machine.machineType.isEmpty())
                     add(Severity::Warning, 0, QStringLiteral("missing-value"),
                         ValuePath::pool(i),
-                        tr("a machine type is given for the %1 but no count: the pool is "
+                        GcloudReaderMessages::tr("a machine type is given for the %1 but no count: the pool is "
                            "left out").arg(poolRoleName(i)));
                 continue;
             }
@@ -744,7 +745,7 @@ private:
         if (m_legacyImages[ChiefPool].isEmpty() && m_moduleName.isEmpty() && !m_hasConfig)
             add(Severity::Warning, m_words.isEmpty() ? 0 : m_words.first().start(),
                 QStringLiteral("missing-value"), QString(),
-                tr("neither --module-name nor --master-image-uri: the job has nothing to run"));
+                GcloudReaderMessages::tr("neither --module-name nor --master-image-uri: the job has nothing to run"));
     }
 
     // ArgList: "a,b,c" or gcloud's "^:^a:b,c" with another delimiter.
@@ -792,7 +793,7 @@ private:
             const qsizetype equals = part.text.indexOf(QLatin1Char('='));
             if (equals <= 0) {
                 add(Severity::Error, part.offset(), QStringLiteral("bad-value"), QString(),
-                    tr("%1 expects KEY=VALUE pairs separated by commas; '%2' is not one")
+                    GcloudReaderMessages::tr("%1 expects KEY=VALUE pairs separated by commas; '%2' is not one")
                         .arg(flag, part.text.left(60)));
                 continue;
             }
@@ -809,12 +810,12 @@ private:
         const qint64 n = value.text.toLongLong(&ok);
         if (!ok) {
             add(Severity::Error, value.offset(), QStringLiteral("bad-value"), QString(),
-                tr("%1 must be a whole number, not '%2'").arg(name, value.text.left(60)));
+                GcloudReaderMessages::tr("%1 must be a whole number, not '%2'").arg(name, value.text.left(60)));
             return std::nullopt;
         }
         if (n < minimum || n > maximum) {
             add(Severity::Error, value.offset(), QStringLiteral("out-of-range"), QString(),
-                tr("%1 is %2, outside %3..%4").arg(name).arg(n).arg(minimum).arg(maximum));
+                GcloudReaderMessages::tr("%1 is %2, outside %3..%4").arg(name).arg(n).arg(minimum).arg(maximum));
             return std::nullopt;
         }
         return n;

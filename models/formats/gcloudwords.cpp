@@ -6,10 +6,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class ShellWordsMessages
 {
-    return QCoreApplication::translate("Poolcraft::ShellWords", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::ShellWords)
+};
 
 bool isBlank(QChar c)
 {
@@ -49,7 +50,7 @@ public:
             } else if (c == QLatin1Char('$') && peek(1) == QLatin1Char('\'')) {
                 ansiQuoted();
             } else if (c == QChar(0)) {
-                fail(m_pos, tr("a NUL character cannot be part of a command line"));
+                fail(m_pos, ShellWordsMessages::tr("a NUL character cannot be part of a command line"));
             } else {
                 append(c, m_pos++);
             }
@@ -124,7 +125,7 @@ private:
             ++m_pos;
         }
         if (m_pos >= m_text.size())
-            fail(open, tr("the quote ' opened here is never closed"));
+            fail(open, ShellWordsMessages::tr("the quote ' opened here is never closed"));
         ++m_pos;
     }
 
@@ -145,13 +146,13 @@ private:
                 continue;
             }
             if (c == QChar(0)) {
-                fail(m_pos, tr("a NUL character cannot be part of a command line"));
+                fail(m_pos, ShellWordsMessages::tr("a NUL character cannot be part of a command line"));
                 return;
             }
             append(c, m_pos++);
         }
         if (m_pos >= m_text.size())
-            fail(open, tr("the quote \" opened here is never closed"));
+            fail(open, ShellWordsMessages::tr("the quote \" opened here is never closed"));
         ++m_pos;
     }
 
@@ -175,7 +176,7 @@ private:
             append(c, m_pos++);
         }
         if (m_pos >= m_text.size())
-            fail(open, tr("the quote $' opened here is never closed"));
+            fail(open, ShellWordsMessages::tr("the quote $' opened here is never closed"));
         ++m_pos;
     }
 

@@ -7,11 +7,6 @@ namespace Poolcraft::HpTuningYaml {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return YamlReadContext::tr(text);
-}
-
 const QStringList &scaleNames()
 {
     static const QStringList names{scaleTypeName(ScaleType::Unspecified),
@@ -58,7 +53,7 @@ void readValueSpec(YamlReadContext &context, const YamlField &field, const QStri
     }
     handlers.append({"defaultValue", [&context](const YamlField &f) {
                          context.keyWarning(f, QStringLiteral("not-kept"),
-                                            tr("defaultValue is only for Vertex AI Vizier; "
+                                            YamlReadContext::tr("defaultValue is only for Vertex AI Vizier; "
                                                "hyperparameter tuning jobs ignore it"));
                      }});
     context.readMap(field, QString::fromLatin1(kind), handlers);
@@ -92,20 +87,20 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
                  parameter.scale = ScaleType(scaleNames().indexOf(*name)); }},
         {"conditionalParameterSpecs", [&](const YamlField &f) {
              context.keyWarning(f, QStringLiteral("not-kept"),
-                                tr("conditional parameters are not kept by Poolcraft")); }},
+                                YamlReadContext::tr("conditional parameters are not kept by Poolcraft")); }},
     });
     if (!field.value.IsMap())
         return;
     if (parameter.id.isEmpty())
         context.error(field, QStringLiteral("parameter-id"),
-                      tr("a parameter needs a parameterId"));
+                      YamlReadContext::tr("a parameter needs a parameterId"));
     if (specs == 0) {
         context.error(field, QStringLiteral("parameter-spec"),
-                      tr("parameter '%1' needs one of doubleValueSpec, integerValueSpec, "
+                      YamlReadContext::tr("parameter '%1' needs one of doubleValueSpec, integerValueSpec, "
                          "categoricalValueSpec or discreteValueSpec").arg(parameter.id));
     } else if (specs > 1) {
         context.error(field, QStringLiteral("parameter-spec"),
-                      tr("parameter '%1' has more than one value spec").arg(parameter.id));
+                      YamlReadContext::tr("parameter '%1' has more than one value spec").arg(parameter.id));
     }
 }
 
@@ -164,7 +159,7 @@ QList<YamlKeyHandler> studySpecHandlers(YamlReadContext &context, StudySpec &stu
                                         QStringLiteral("studySpec.metrics[%1]").arg(index)};
                  if (index++ > 0) {
                      context.warning(metric, QStringLiteral("not-kept"),
-                                     tr("only the first metric is kept; Poolcraft studies "
+                                     YamlReadContext::tr("only the first metric is kept; Poolcraft studies "
                                         "optimise one metric"));
                      break;
                  }
@@ -211,7 +206,7 @@ QList<YamlKeyHandler> studySpecHandlers(YamlReadContext &context, StudySpec &stu
                                               : MeasurementSelection::Last; }},
         {"observationNoise", [&context](const YamlField &f) {
              context.keyWarning(f, QStringLiteral("not-kept"),
-                                tr("observationNoise is not supported by hyperparameter tuning "
+                                YamlReadContext::tr("observationNoise is not supported by hyperparameter tuning "
                                    "jobs and is not kept")); }},
         stopping("decayCurveStoppingSpec"),
         stopping("medianAutomatedStoppingSpec"),

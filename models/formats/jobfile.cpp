@@ -23,10 +23,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class FormatsMessages
 {
-    return QCoreApplication::translate("Poolcraft::Formats", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::Formats)
+};
 
 Diagnostic fileError(const QString &ruleId, const QString &fileName, SourcePosition position,
                      const QString &message)
@@ -113,7 +114,7 @@ ReadResult readYaml(const QByteArray &data, const QString &fileName, Format hint
         const int line = e.mark.line >= 0 ? e.mark.line + 1 : 1;
         const int column = e.mark.column >= 0 ? e.mark.column + 1 : 1;
         return refused(fileError(QStringLiteral("yaml-syntax"), fileName, {line, column},
-                                 tr("not valid YAML: %1").arg(QString::fromStdString(e.msg))));
+                                 FormatsMessages::tr("not valid YAML: %1").arg(QString::fromStdString(e.msg))));
     }
     Format format = formatOfYamlRoot(root);
     if (format == Format::Unknown && root.IsMap()
@@ -126,10 +127,10 @@ ReadResult readYaml(const QByteArray &data, const QString &fileName, Format hint
             where = {root.Mark().line + 1, root.Mark().column + 1};
         return refused(fileError(
             QStringLiteral("unknown-format"), fileName, where,
-            root.IsMap() ? tr("not a job config Poolcraft knows: expected trainingInput (AI "
+            root.IsMap() ? FormatsMessages::tr("not a job config Poolcraft knows: expected trainingInput (AI "
                               "Platform), workerPoolSpecs (Vertex custom job), studySpec and "
                               "trialJobSpec (Vertex hp-tuning) or poolcraft (job document)")
-                         : tr("not a job config: the file must hold a mapping of keys to "
+                         : FormatsMessages::tr("not a job config: the file must hold a mapping of keys to "
                               "values")));
     }
     ReadResult result;
@@ -148,7 +149,7 @@ ReadResult readYaml(const QByteArray &data, const QString &fileName, Format hint
         PoolcraftYaml::read(context, root, result.document);
         break;
     default:
-        context.readMap({root, root, QString()}, tr("the CustomJobSpec"),
+        context.readMap({root, root, QString()}, FormatsMessages::tr("the CustomJobSpec"),
                         CustomJobYaml::handlers(context, result.document, false));
         break;
     }
@@ -176,12 +177,12 @@ Diagnostics gcloudConfigRefusals(const JobDocument &job)
     Diagnostics refusals;
     if (job.displayName.trimmed().isEmpty())
         refusals.append(loss(QStringLiteral("displayName"),
-                             tr("the job has no display name: gcloud refuses --display-name=''")));
+                             FormatsMessages::tr("the job has no display name: gcloud refuses --display-name=''")));
     for (int i = 0; i <= job.lastEnabledPool(); ++i) {
         const WorkerPool &pool = job.pools[i];
         if (!pool.enabled) {
             Diagnostic refused = loss(ValuePath::pool(i),
-                                      tr("gcloud's --config takes no skipped worker pool and "
+                                      FormatsMessages::tr("gcloud's --config takes no skipped worker pool and "
                                          "the %1 pool (%2) is skipped: export as vertex-json and "
                                          "send it to the REST API, or give that pool a machine")
                                           .arg(poolRoleName(i)).arg(i));
@@ -196,7 +197,7 @@ Diagnostics gcloudConfigRefusals(const JobDocument &job)
                        && pool.pythonPackage.pythonModule.trimmed().isEmpty());
         if (!hasTask)
             refusals.append(loss(ValuePath::pool(i),
-                                 tr("the %1 pool names no container image or Python package: "
+                                 FormatsMessages::tr("the %1 pool names no container image or Python package: "
                                     "gcloud refuses the script until it has one")
                                      .arg(poolRoleName(i))));
     }
@@ -244,7 +245,7 @@ ReadResult readJobData(const QByteArray &rawData, const QString &fileName, Forma
         return result;
 #else
         return refused(fileError(QStringLiteral("unknown-format"), fileName, {1, 1},
-                                 tr("gcloud command lines cannot be read by this build")));
+                                 FormatsMessages::tr("gcloud command lines cannot be read by this build")));
 #endif
     }
     if (word.startsWith('{') || (hint == Format::VertexJson && !word.isEmpty()
@@ -256,7 +257,7 @@ ReadResult readJobData(const QByteArray &rawData, const QString &fileName, Forma
     }
     if (word.isEmpty()) {
         return refused(fileError(QStringLiteral("empty-file"), fileName, {1, 1},
-                                 tr("the file is empty")));
+                                 FormatsMessages::tr("the file is empty")));
     }
     return readYaml(data, fileName, hint);
 }
@@ -269,7 +270,7 @@ ReadResult readJobFile(const QString &path)
     // Read at most one byte past the limit: checkTextInput() refuses what is larger.
     if (!InputFile::read(path, YamlLimits::MaxFileBytes, &data, &error)) {
         return refused(fileError(QStringLiteral("file-unreadable"), name, {1, 1},
-                                 tr("cannot read %1: %2").arg(name, error)));
+                                 FormatsMessages::tr("cannot read %1: %2").arg(name, error)));
     }
     if (data.size() > YamlLimits::MaxFileBytes && !InputFile::isStandardInput(path)) {
         // Only the limit was read: the size to report is the file's.
@@ -298,24 +299,24 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         return carried + gcloudConfigRefusals(job);
     }
     if (!job.project.isEmpty())
-        lost.append(loss(QStringLiteral("project"), tr("the project is not written; give it "
+        lost.append(loss(QStringLiteral("project"), FormatsMessages::tr("the project is not written; give it "
                                                        "when you submit the job")));
     if (!job.region.isEmpty() && !aiPlatform)
-        lost.append(loss(ValuePath::region(), tr("the region (%1) is not written; give it with "
+        lost.append(loss(ValuePath::region(), FormatsMessages::tr("the region (%1) is not written; give it with "
                                                  "--region").arg(job.region)));
     if (!job.localCommand.isEmpty())
         lost.append(loss(QStringLiteral("localCommand"),
-                         tr("the local command is kept only in Poolcraft job documents")));
+                         FormatsMessages::tr("the local command is kept only in Poolcraft job documents")));
     if (!job.displayName.isEmpty() && (vertexYaml || aiPlatform))
         lost.append(loss(QStringLiteral("displayName"),
-                         tr("the display name is not part of this format; give it with "
+                         FormatsMessages::tr("the display name is not part of this format; give it with "
                             "--display-name (or as the job id)")));
     if (!job.labels.isEmpty() && vertexYaml)
         lost.append(loss(QStringLiteral("labels"),
-                         tr("labels are not part of this format; give them with --labels")));
+                         FormatsMessages::tr("labels are not part of this format; give them with --labels")));
     if (job.study && vertexYaml)
         lost.append(loss(QStringLiteral("studySpec"),
-                         tr("the study (%1 parameters) is not written: a custom job has no "
+                         FormatsMessages::tr("the study (%1 parameters) is not written: a custom job has no "
                             "study; export as hptuning-yaml or vertex-json")
                              .arg(job.study->parameters.size())));
     if (job.legacy != LegacySettings() && !aiPlatform) {
@@ -331,7 +332,7 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         if (job.legacy.useChiefInTfConfig)
             what << QStringLiteral("useChiefInTfConfig");
         lost.append(loss(QStringLiteral("legacy"),
-                         tr("AI Platform settings are not written: %1")
+                         FormatsMessages::tr("AI Platform settings are not written: %1")
                              .arg(what.join(QStringLiteral(", ")))));
     }
     for (int i = 0; i < MaxPools; ++i) {
@@ -339,7 +340,7 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         if (!pool.enabled && poolHasSettings(pool)
             && !(aiPlatform && !pool.machine.machineType.isEmpty())) {
             lost.append(loss(ValuePath::pool(i),
-                             tr("pool %1 (%2) is switched off; its settings are not written")
+                             FormatsMessages::tr("pool %1 (%2) is switched off; its settings are not written")
                                  .arg(i).arg(poolRoleName(i))));
         }
         if (!pool.enabled)
@@ -348,25 +349,25 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
             const WorkerPool &master = job.pools[ChiefPool];
             if (!pool.env().isEmpty())
                 lost.append(loss(ValuePath::pool(i),
-                                 tr("environment variables of pool %1 are not written: AI "
+                                 FormatsMessages::tr("environment variables of pool %1 are not written: AI "
                                     "Platform has none").arg(i)));
             if (!pool.machine.tpuTopology.isEmpty())
-                lost.append(loss(ValuePath::pool(i), tr("the TPU topology of pool %1 is not "
+                lost.append(loss(ValuePath::pool(i), FormatsMessages::tr("the TPU topology of pool %1 is not "
                                                         "written").arg(i)));
             if (pool.taskKind == TaskKind::PythonPackage
                 && !pool.pythonPackage.executorImageUri.isEmpty())
-                lost.append(loss(ValuePath::pool(i), tr("the executor image of pool %1 is not "
+                lost.append(loss(ValuePath::pool(i), FormatsMessages::tr("the executor image of pool %1 is not "
                                                         "written: AI Platform picks it from "
                                                         "runtimeVersion").arg(i)));
             if (i != ChiefPool && pool.taskKind == TaskKind::PythonPackage
                 && (pool.pythonPackage.packageUris != master.pythonPackage.packageUris
                     || pool.pythonPackage.pythonModule != master.pythonPackage.pythonModule
                     || pool.pythonPackage.args != master.pythonPackage.args))
-                lost.append(loss(ValuePath::pool(i), tr("pool %1 runs another package or "
+                lost.append(loss(ValuePath::pool(i), FormatsMessages::tr("pool %1 runs another package or "
                                                         "arguments than the chief; AI Platform "
                                                         "runs one package for all").arg(i)));
             if (i != ChiefPool && pool.taskKind != master.taskKind)
-                lost.append(loss(ValuePath::pool(i), tr("pool %1 runs a different kind of "
+                lost.append(loss(ValuePath::pool(i), FormatsMessages::tr("pool %1 runs a different kind of "
                                                         "task than the chief").arg(i)));
         }
     }
@@ -374,18 +375,18 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         const Scheduling &s = job.scheduling;
         if (s.restartJobOnWorkerRestart || s.disableRetries || !s.strategy.isEmpty())
             lost.append(loss(QStringLiteral("scheduling"),
-                             tr("restartJobOnWorkerRestart, disableRetries and strategy are "
+                             FormatsMessages::tr("restartJobOnWorkerRestart, disableRetries and strategy are "
                                 "not part of AI Platform scheduling")));
         if (!job.baseOutputDirectory.isEmpty())
             lost.append(loss(QStringLiteral("baseOutputDirectory"),
-                             tr("baseOutputDirectory is not written (AI Platform uses jobDir)")));
+                             FormatsMessages::tr("baseOutputDirectory is not written (AI Platform uses jobDir)")));
         if (job.study && job.study->measurementSelection == MeasurementSelection::Best)
             lost.append(loss(QStringLiteral("studySpec.measurementSelectionType"),
-                             tr("BEST_MEASUREMENT is not part of AI Platform")));
+                             FormatsMessages::tr("BEST_MEASUREMENT is not part of AI Platform")));
     }
     if (job.study && !job.study->resumePreviousJobId.isEmpty() && !aiPlatform)
         lost.append(loss(QStringLiteral("studySpec"),
-                         tr("resumePreviousJobId is AI Platform only and is not written")));
+                         FormatsMessages::tr("resumePreviousJobId is AI Platform only and is not written")));
     return lost;
 }
 

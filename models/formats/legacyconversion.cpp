@@ -9,10 +9,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class LegacyConversionMessages
 {
-    return QCoreApplication::translate("Poolcraft::LegacyConversion", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::LegacyConversion)
+};
 
 // The metric AI Platform reported when hyperparameterMetricTag was not given.
 const QString defaultMetricTag = QStringLiteral("training/hptuning/metric");
@@ -60,20 +61,20 @@ private:
         const ScaleTier *tier = m_catalog.scaleTier(name);
         if (!tier || tier->isCustom()) {
             note(QStringLiteral("scaleTier"),
-                 tr("scale tier %1 is not in the catalog; set the pools by hand").arg(name));
+                 LegacyConversionMessages::tr("scale tier %1 is not in the catalog; set the pools by hand").arg(name));
             return;
         }
         job = withScaleTierPools(job, m_catalog, true);
-        QString shape = tr("a chief (%1)").arg(job.pools[ChiefPool].machine.machineType);
+        QString shape = LegacyConversionMessages::tr("a chief (%1)").arg(job.pools[ChiefPool].machine.machineType);
         for (int i = WorkerPoolRole; i <= ParameterServerPool; ++i) {
             const WorkerPool &pool = job.pools[i];
             if (pool.enabled) {
-                shape += tr(", %1 %2 (%3)").arg(pool.replicaCount).arg(poolRoleName(i),
+                shape += LegacyConversionMessages::tr(", %1 %2 (%3)").arg(pool.replicaCount).arg(poolRoleName(i),
                                                                       pool.machine.machineType);
             }
         }
         note(ValuePath::pool(ChiefPool),
-             tr("scale tier %1 became %2; Vertex has no scale tiers").arg(name, shape));
+             LegacyConversionMessages::tr("scale tier %1 became %2; Vertex has no scale tiers").arg(name, shape));
     }
 
     // AI Platform ran a TPU job as a CPU master driving a TPU worker; Vertex runs it as one
@@ -101,9 +102,9 @@ private:
             for (int other = WorkerPoolRole; other < MaxPools; ++other)
                 job.pools[other].enabled = false;
             note(ValuePath::pool(ChiefPool),
-                 tr("the TPU worker (%1) and the %2 master became one pool with one replica "
+                 LegacyConversionMessages::tr("the TPU worker (%1) and the %2 master became one pool with one replica "
                     "on %1: Vertex runs a TPU job on a single machine")
-                     .arg(tpuType, master.isEmpty() ? tr("default") : master));
+                     .arg(tpuType, master.isEmpty() ? LegacyConversionMessages::tr("default") : master));
             return;
         }
     }
@@ -119,7 +120,7 @@ private:
             return;
         if (!pool.machine.acceleratorType.isEmpty()) {
             note(ValuePath::acceleratorType(index),
-                 tr("pool %1 named accelerator %2 on legacy type %3, which carries its own; "
+                 LegacyConversionMessages::tr("pool %1 named accelerator %2 on legacy type %3, which carries its own; "
                     "the legacy type's GPUs are used").arg(index)
                      .arg(pool.machine.acceleratorType, type));
         }
@@ -129,9 +130,9 @@ private:
                                                                       : legacy->acceleratorCount;
         const QString with = legacy->accelerator.isEmpty()
             ? QString()
-            : tr(" with %1 × %2").arg(legacy->acceleratorCount).arg(legacy->accelerator);
+            : LegacyConversionMessages::tr(" with %1 × %2").arg(legacy->acceleratorCount).arg(legacy->accelerator);
         note(ValuePath::machineType(index),
-             tr("legacy machine type %1 became %2%3").arg(type, legacy->equivalent, with));
+             LegacyConversionMessages::tr("legacy machine type %1 became %2%3").arg(type, legacy->equivalent, with));
     }
 
     void convertSettings()
@@ -147,30 +148,30 @@ private:
         }
         if (!legacy.runtimeVersion.isEmpty() || packagePools) {
             const QString runtime = legacy.runtimeVersion.isEmpty()
-                ? tr("(none given)") : legacy.runtimeVersion;
+                ? LegacyConversionMessages::tr("(none given)") : legacy.runtimeVersion;
             note(ValuePath::pool(ChiefPool),
-                 tr("runtimeVersion %1%2 has no Vertex equivalent: choose a prebuilt training "
+                 LegacyConversionMessages::tr("runtimeVersion %1%2 has no Vertex equivalent: choose a prebuilt training "
                     "container (us-docker.pkg.dev/vertex-ai/training/...) as the executor "
                     "image of each Python package pool")
                      .arg(runtime, legacy.pythonVersion.isEmpty()
                                        ? QString()
-                                       : tr(" (Python %1)").arg(legacy.pythonVersion)));
+                                       : LegacyConversionMessages::tr(" (Python %1)").arg(legacy.pythonVersion)));
         } else if (!legacy.pythonVersion.isEmpty()) {
             note(QStringLiteral("pythonVersion"),
-                 tr("pythonVersion %1 is set by the container image on Vertex")
+                 LegacyConversionMessages::tr("pythonVersion %1 is set by the container image on Vertex")
                      .arg(legacy.pythonVersion));
         }
         if (!legacy.jobDir.isEmpty()) {
             if (job.baseOutputDirectory.isEmpty())
                 job.baseOutputDirectory = legacy.jobDir;
             note(QStringLiteral("baseOutputDirectory"),
-                 tr("jobDir %1 became baseOutputDirectory; the trainer now finds it in "
+                 LegacyConversionMessages::tr("jobDir %1 became baseOutputDirectory; the trainer now finds it in "
                     "AIP_MODEL_DIR (…/model/) instead of a --job-dir argument")
                      .arg(legacy.jobDir));
         }
         if (legacy.useChiefInTfConfig) {
             note(QStringLiteral("useChiefInTfConfig"),
-                 tr("useChiefInTfConfig is not needed: Vertex always names the first pool "
+                 LegacyConversionMessages::tr("useChiefInTfConfig is not needed: Vertex always names the first pool "
                     "chief in TF_CONFIG"));
         }
     }
@@ -184,12 +185,12 @@ private:
         if (study.metricId.isEmpty()) {
             study.metricId = defaultMetricTag;
             note(QStringLiteral("studySpec.metrics[0].metricId"),
-                 tr("no hyperparameterMetricTag was given; Vertex needs a metric id, so the "
+                 LegacyConversionMessages::tr("no hyperparameterMetricTag was given; Vertex needs a metric id, so the "
                     "AI Platform default %1 is used").arg(defaultMetricTag));
         }
         if (!study.resumePreviousJobId.isEmpty()) {
             note(QStringLiteral("studySpec"),
-                 tr("resumePreviousJobId %1 cannot be carried over: Vertex cannot resume an "
+                 LegacyConversionMessages::tr("resumePreviousJobId %1 cannot be carried over: Vertex cannot resume an "
                     "AI Platform study").arg(study.resumePreviousJobId));
             study.resumePreviousJobId.clear();
         }

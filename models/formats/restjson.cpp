@@ -12,10 +12,11 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class VertexJsonMessages
 {
-    return QCoreApplication::translate("Poolcraft::VertexJson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::VertexJson)
+};
 
 Diagnostic fileProblem(const QString &fileName, SourcePosition position, const QString &ruleId,
                        const QString &message)
@@ -33,7 +34,7 @@ Diagnostic fileProblem(const QString &fileName, SourcePosition position, const Q
 QString syntaxMessage(QString message)
 {
     static const QRegularExpression unprintable(QStringLiteral("[\\x00-\\x08\\x0b-\\x1f]"));
-    return tr("JSON syntax error: %1").arg(message.replace(unprintable, QStringLiteral("?")));
+    return VertexJsonMessages::tr("JSON syntax error: %1").arg(message.replace(unprintable, QStringLiteral("?")));
 }
 
 Json stringList(const QStringList &values)
@@ -216,7 +217,7 @@ ReadResult readVertexJson(const QByteArray &data, const QString &fileName)
     if (data.size() > VertexJsonLimits::MaxFileBytes) {
         result.diagnostics.append(fileProblem(
             fileName, {1, 1}, QStringLiteral("file-too-large"),
-            tr("the file is %1 MiB; a Vertex job file is at most %2 MiB")
+            VertexJsonMessages::tr("the file is %1 MiB; a Vertex job file is at most %2 MiB")
                 .arg(data.size() / (1024 * 1024))
                 .arg(VertexJsonLimits::MaxFileBytes / (1024 * 1024))));
         return result;
@@ -225,7 +226,7 @@ ReadResult readVertexJson(const QByteArray &data, const QString &fileName)
     if (tooDeep >= 0) {
         result.diagnostics.append(fileProblem(
             fileName, textPosition(data, tooDeep), QStringLiteral("too-deep"),
-            tr("objects and lists nest more than %1 levels deep here; a Vertex job is "
+            VertexJsonMessages::tr("objects and lists nest more than %1 levels deep here; a Vertex job is "
                "about 8 levels deep").arg(VertexJsonLimits::MaxNesting)));
         return result;
     }
@@ -234,7 +235,7 @@ ReadResult readVertexJson(const QByteArray &data, const QString &fileName)
     if (!parseJsonText(data, &root, &syntax)) {
         const QString message = syntax.outOfRange.isEmpty()
             ? syntaxMessage(syntax.message)
-            : tr("the number %1 is beyond what JSON readers hold (a double, up to about "
+            : VertexJsonMessages::tr("the number %1 is beyond what JSON readers hold (a double, up to about "
                  "1.8e308)").arg(syntax.outOfRange.left(40));
         result.diagnostics.append(fileProblem(fileName, textPosition(data, syntax.offset),
                                               QStringLiteral("syntax"), message));
@@ -245,7 +246,7 @@ ReadResult readVertexJson(const QByteArray &data, const QString &fileName)
     for (const DuplicateJsonKey &duplicate : std::as_const(duplicates)) {
         Diagnostic warning = fileProblem(
             fileName, duplicate.repeated, QStringLiteral("duplicate-key"),
-            tr("%1 is given twice, at %2:%3 and here; the value here is the one read")
+            VertexJsonMessages::tr("%1 is given twice, at %2:%3 and here; the value here is the one read")
                 .arg(duplicate.path)
                 .arg(duplicate.first.line)
                 .arg(duplicate.first.column));

@@ -67,11 +67,6 @@ VertexJsonReader::VertexJsonReader(const QString &fileName,
     , m_result(result)
 {}
 
-QString VertexJsonReader::tr(const char *text)
-{
-    return QCoreApplication::translate("Poolcraft::VertexJsonReader", text);
-}
-
 bool VertexJsonReader::read(const Json &root)
 {
     if (!root.is_object()) {

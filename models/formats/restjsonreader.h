@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
@@ -17,6 +18,8 @@ namespace Poolcraft {
 // each field it does not know (or knows but cannot keep).
 class VertexJsonReader
 {
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::VertexJsonReader)
+
 public:
     VertexJsonReader(const QString &fileName, const QHash<QString, SourcePosition> &positions,
                      ReadResult *result);
@@ -77,7 +80,6 @@ private:
     SourcePosition position(const QString &path) const;
     QString documentPath(const QString &jsonPath) const;
     static QString typeName(const Json &value);
-    static QString tr(const char *text);
 
     QString m_fileName;
     const QHash<QString, SourcePosition> &m_positions;

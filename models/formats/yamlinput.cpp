@@ -8,10 +8,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class FormatsMessages
 {
-    return QCoreApplication::translate("Poolcraft::Formats", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::Formats)
+};
 
 Diagnostic inputError(const QString &ruleId, const QString &fileName, int line, int column,
                       const QString &message)
@@ -83,7 +84,7 @@ QByteArray withoutByteOrderMark(const QByteArray &data)
 Diagnostic fileTooLarge(const QString &fileName, qint64 size)
 {
     return inputError(QStringLiteral("file-too-large"), fileName, 1, 1,
-                      tr("the file is %1 MiB; config files above %2 MiB are refused")
+                      FormatsMessages::tr("the file is %1 MiB; config files above %2 MiB are refused")
                           .arg(double(size) / (1024 * 1024), 0, 'f', 1)
                           .arg(YamlLimits::MaxFileBytes / (1024 * 1024)));
 }
@@ -101,7 +102,7 @@ bool checkTextInput(const QByteArray &data, const QString &fileName, Diagnostic 
         const int line = int(before.count('\n')) + 1;
         const int column = int(nul - (before.lastIndexOf('\n') + 1)) + 1;
         *problem = inputError(QStringLiteral("binary-file"), fileName, line, column,
-                              tr("the file holds a NUL byte: it is binary, not a text "
+                              FormatsMessages::tr("the file holds a NUL byte: it is binary, not a text "
                                  "config file"));
         return false;
     }
@@ -113,7 +114,7 @@ bool checkTextInput(const QByteArray &data, const QString &fileName, Diagnostic 
         const int length = utf8SequenceLength(bytes, data.size(), i);
         if (length == 0) {
             *problem = inputError(QStringLiteral("invalid-utf8"), fileName, line, column,
-                                  tr("byte 0x%1 is not valid UTF-8; save the file as UTF-8")
+                                  FormatsMessages::tr("byte 0x%1 is not valid UTF-8; save the file as UTF-8")
                                       .arg(int(c), 2, 16, QLatin1Char('0')));
             return false;
         }
@@ -196,7 +197,7 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
             if (blockDepth + flowDepth > YamlLimits::MaxNesting) {
                 *problem = inputError(QStringLiteral("too-deep"), fileName, lineNumber,
                                       int(i) + 1,
-                                      tr("values are nested more than %1 levels deep; a job "
+                                      FormatsMessages::tr("values are nested more than %1 levels deep; a job "
                                          "config never is, so the file is refused")
                                           .arg(YamlLimits::MaxNesting));
                 return false;
@@ -204,7 +205,7 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
         }
         if (values > YamlLimits::MaxValuesParsed) {
             *problem = inputError(QStringLiteral("too-many-values"), fileName, lineNumber, 1,
-                                  tr("the file holds more than %1 keys and values; a job config "
+                                  FormatsMessages::tr("the file holds more than %1 keys and values; a job config "
                                      "holds a few hundred, so the file is refused")
                                       .arg(YamlLimits::MaxValuesParsed));
             return false;

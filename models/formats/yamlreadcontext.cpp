@@ -63,11 +63,6 @@ YamlReadContext::YamlReadContext(const QString &fileName, ReadResult *result)
     , m_result(result)
 {}
 
-QString YamlReadContext::tr(const char *text)
-{
-    return QCoreApplication::translate("Poolcraft::Formats", text);
-}
-
 SourcePosition YamlReadContext::position(const YAML::Node &node) const
 {
     if (!node.IsDefined())

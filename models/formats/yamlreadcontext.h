@@ -4,6 +4,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <functional>
@@ -33,10 +34,12 @@ struct YamlKeyHandler
 // (Diagnostics with line and column). Type mismatches are errors; unknown keys warnings.
 class YamlReadContext
 {
+    // Shares its context with the other readers' messages.
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::Formats)
+
 public:
     YamlReadContext(const QString &fileName, ReadResult *result);
 
-    static QString tr(const char *text);
 
     // Reads every key of `map` with the handler of that name. Keys not handled get a warning
     // ("did you mean" when close); snake_case keys an error naming the camelCase spelling,

@@ -389,10 +389,11 @@ QList<View> splitCells(View s, char separator)
     return cells;
 }
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class MetricExtractorMessages
 {
-    return QCoreApplication::translate("Poolcraft::MetricExtractor", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::MetricExtractor)
+};
 
 } // namespace
 
@@ -408,7 +409,7 @@ bool MetricExtractor::setCustomPattern(const QString &pattern, QString *errorMes
     QRegularExpression expression(limits + pattern);
     if (!expression.isValid()) {
         if (errorMessage) {
-            *errorMessage = tr("column %1: %2")
+            *errorMessage = MetricExtractorMessages::tr("column %1: %2")
                                 .arg(std::max<qsizetype>(0, expression.patternErrorOffset()
                                                                 - limits.size())
                                      + 1)
@@ -429,7 +430,7 @@ bool MetricExtractor::setCustomPattern(const QString &pattern, QString *errorMes
     }
     if (xGroup.isEmpty() || metrics.isEmpty()) {
         if (errorMessage)
-            *errorMessage = tr("the pattern needs a named group \"epoch\" (or \"step\") and at "
+            *errorMessage = MetricExtractorMessages::tr("the pattern needs a named group \"epoch\" (or \"step\") and at "
                                "least one other named group for a metric");
         return false;
     }
@@ -587,7 +588,7 @@ bool MetricExtractor::customLine(QByteArrayView line)
     // The step limit bounds one line; this bounds the whole log, of many such lines.
     if (m_customNanoseconds > CustomPatternBudgetNs) {
         m_notes.append({m_lineNumber, 1,
-                        tr("the custom pattern has used its %1 s budget (it backtracks too "
+                        MetricExtractorMessages::tr("the custom pattern has used its %1 s budget (it backtracks too "
                            "much); from this line on it is not used")
                             .arg(CustomPatternBudgetNs / 1'000'000'000)});
         m_custom = QRegularExpression();
@@ -601,7 +602,7 @@ bool MetricExtractor::customLine(QByteArrayView line)
     x = xText.toDouble(&ok);
     if (!ok) {
         m_notes.append({m_lineNumber, int(match.capturedStart(m_customXGroup)) + 1,
-                        tr("\"%1\" is not a number for %2").arg(xText, m_customXGroup)});
+                        MetricExtractorMessages::tr("\"%1\" is not a number for %2").arg(xText, m_customXGroup)});
         return false;
     }
     MetricPoint &point = openPoint(x, PointMode::MergeSameEpoch);
@@ -613,7 +614,7 @@ bool MetricExtractor::customLine(QByteArrayView line)
         const QByteArray bytes = captured.toUtf8();
         if (!parseWholeNumber(View(bytes.constData(), size_t(bytes.size())), &value)) {
             m_notes.append({m_lineNumber, int(match.capturedStart(group)) + 1,
-                            tr("\"%1\" is not a number for %2").arg(captured, group)});
+                            MetricExtractorMessages::tr("\"%1\" is not a number for %2").arg(captured, group)});
             continue;
         }
         setCurrentValue(group, value);
@@ -646,27 +647,27 @@ bool MetricExtractor::dictLine(View text)
     while (true) {
         s = skipSpaces(s);
         if (s.empty())
-            return fail(s, tr("the line ends before the closing brace"));
+            return fail(s, MetricExtractorMessages::tr("the line ends before the closing brace"));
         if (s.front() == '}')
             break;
         const char quote = s.front();
         if (quote != '\'' && quote != '"')
-            return fail(s, tr("expected a quoted key"));
+            return fail(s, MetricExtractorMessages::tr("expected a quoted key"));
         const size_t keyEnd = s.find(quote, 1);
         if (keyEnd == View::npos)
-            return fail(s, tr("the key is not closed"));
+            return fail(s, MetricExtractorMessages::tr("the key is not closed"));
         const View key = s.substr(1, keyEnd - 1);
         s = skipSpaces(s.substr(keyEnd + 1));
         if (s.empty() || s.front() != ':')
-            return fail(s, tr("expected ':' after the key"));
+            return fail(s, MetricExtractorMessages::tr("expected ':' after the key"));
         s = skipSpaces(s.substr(1));
         if (s.empty())
-            return fail(s, tr("the value is missing"));
+            return fail(s, MetricExtractorMessages::tr("the value is missing"));
         View valueText;
         if (s.front() == '\'' || s.front() == '"') {
             const size_t end = s.find(s.front(), 1);
             if (end == View::npos)
-                return fail(s, tr("the string is not closed"));
+                return fail(s, MetricExtractorMessages::tr("the string is not closed"));
             valueText = s.substr(1, end - 1);
             s = s.substr(end + 1);
         } else if (s.front() == '{' || s.front() == '[') {
@@ -679,7 +680,7 @@ bool MetricExtractor::dictLine(View text)
                     break;
             }
             if (i >= s.size())
-                return fail(s, tr("a nested value is not closed"));
+                return fail(s, MetricExtractorMessages::tr("a nested value is not closed"));
             s = s.substr(i + 1);
         } else {
             // Python reprs such as tensor(0.5, device='cuda:0') keep their commas inside.
@@ -703,7 +704,7 @@ bool MetricExtractor::dictLine(View text)
         if (!s.empty() && s.front() == ',')
             s.remove_prefix(1);
         else if (s.empty() || s.front() != '}')
-            return fail(s, tr("expected ',' or '}' after a value"));
+            return fail(s, MetricExtractorMessages::tr("expected ',' or '}' after a value"));
     }
     double x = NaN;
     static constexpr View xKeys[] = {"epoch", "global_step", "step"};

@@ -19,10 +19,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class MetricLogMessages
 {
-    return QCoreApplication::translate("Poolcraft::MetricLog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::MetricLog)
+};
 
 class MetricLogBuilder
 {
@@ -34,7 +35,7 @@ public:
         m_sink = [this](const LogLine &line) { m_extractor.addLine(QByteArrayView(line.text)); };
         QString message;
         if (!customPattern.isEmpty() && !m_extractor.setCustomPattern(customPattern, &message))
-            m_log->error = tr("the metric pattern is not usable: %1").arg(message);
+            m_log->error = MetricLogMessages::tr("the metric pattern is not usable: %1").arg(message);
     }
     void feed(QByteArrayView chunk) { m_assembler.feed(chunk, m_sink); }
     // A line some other assembler has already made.
@@ -108,7 +109,7 @@ QString readChunks(QFile &file, Feed feed)
     while (true) {
         const qint64 read = file.read(buffer.data(), buffer.size());
         if (read < 0)
-            return tr("cannot read %1: %2").arg(file.fileName(), file.errorString());
+            return MetricLogMessages::tr("cannot read %1: %2").arg(file.fileName(), file.errorString());
         if (read == 0)
             return QString();
         feed(QByteArrayView(buffer.constData(), read));
@@ -173,7 +174,7 @@ MetricLog readMetricLog(const QString &fileName, const QString &customPattern)
     QString openError;
     // A FIFO or a device would never end; InputFile takes regular files and stdin only.
     if (!InputFile::open(fileName, &file, &openError)) {
-        log.error = tr("cannot read %1: %2").arg(InputFile::displayName(fileName), openError);
+        log.error = MetricLogMessages::tr("cannot read %1: %2").arg(InputFile::displayName(fileName), openError);
         return log;
     }
     MetricLogBuilder builder(&log, customPattern);

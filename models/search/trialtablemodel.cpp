@@ -6,10 +6,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class TrialTableModelMessages
 {
-    return QCoreApplication::translate("Poolcraft::TrialTableModel", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::TrialTableModel)
+};
 
 QVariant parameterOf(const Trial &trial, const QString &id)
 {
@@ -95,7 +96,7 @@ QVariant TrialTableModel::data(const QModelIndex &index, int role) const
         return display ? QVariant(trial.id) : QVariant(trial.id.toLongLong());
     if (column == 1) {
         const QString state = trialStateName(trial.state);
-        return trial.stoppedEarly && display ? tr("%1 (stopped early)").arg(state) : state;
+        return trial.stoppedEarly && display ? TrialTableModelMessages::tr("%1 (stopped early)").arg(state) : state;
     }
     if (column == metricColumn()) {
         if (!trial.finalMeasurement) {
@@ -125,13 +126,13 @@ QVariant TrialTableModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == 0)
-        return tr("Trial");
+        return TrialTableModelMessages::tr("Trial");
     if (section == 1)
-        return tr("State");
+        return TrialTableModelMessages::tr("State");
     if (section == metricColumn())
         return m_metricId;
     if (section == durationColumn())
-        return tr("Duration (s)");
+        return TrialTableModelMessages::tr("Duration (s)");
     return m_study.parameters.value(section - 2).id;
 }
 

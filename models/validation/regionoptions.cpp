@@ -11,10 +11,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class RegionOptionsMessages
 {
-    return QCoreApplication::translate("Poolcraft::RegionOptions", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::RegionOptions)
+};
 
 // What one pool needs from a region, looked up once for all regions.
 struct PoolNeed
@@ -77,20 +78,20 @@ QList<RegionOption> whereCanRun(const JobDocument &document, const Catalog &cata
         need.count = gpu.count;
         need.replicas = pool.replicaCount;
         if (!need.machine && need.machineName.isEmpty())
-            addOnce(jobReasons, tr("a pool names no machine type"));
+            addOnce(jobReasons, RegionOptionsMessages::tr("a pool names no machine type"));
         else if (!need.machine)
-            addOnce(jobReasons, tr("%1 is not a known machine type").arg(need.machineName));
+            addOnce(jobReasons, RegionOptionsMessages::tr("%1 is not a known machine type").arg(need.machineName));
         else if (!catalog.hasSeriesData(need.machine->series))
-            addOnce(jobNotes, tr("where %1 machines are offered is not known")
+            addOnce(jobNotes, RegionOptionsMessages::tr("where %1 machines are offered is not known")
                                   .arg(need.machine->series.toUpper()));
         if (!gpu.accelerator.isEmpty() && !need.accelerator)
-            addOnce(jobReasons, tr("%1 is not a known accelerator").arg(gpu.accelerator));
+            addOnce(jobReasons, RegionOptionsMessages::tr("%1 is not a known accelerator").arg(gpu.accelerator));
         if (need.accelerator) {
             const QString &name = need.accelerator->name;
             if (need.accelerator->lifecycle == Lifecycle::EndOfLife)
-                addOnce(jobReasons, tr("%1 has reached end of life").arg(name));
+                addOnce(jobReasons, RegionOptionsMessages::tr("%1 has reached end of life").arg(name));
             else if (!catalog.hasAvailabilityData(name))
-                addOnce(jobNotes, tr("where %1 is offered is not known").arg(name));
+                addOnce(jobNotes, RegionOptionsMessages::tr("where %1 is offered is not known").arg(name));
             else {
                 if (!zoneTypes.contains(name))
                     zoneTypes.append(name);
@@ -112,10 +113,10 @@ QList<RegionOption> whereCanRun(const JobDocument &document, const Catalog &cata
         for (const PoolNeed &need : needs) {
             if (need.machine && catalog.hasSeriesData(need.machine->series)
                 && !catalog.regionOffersSeries(region.name, need.machine->series))
-                addOnce(option.reasons, tr("no %1 machines").arg(need.machine->series.toUpper()));
+                addOnce(option.reasons, RegionOptionsMessages::tr("no %1 machines").arg(need.machine->series.toUpper()));
             if (need.accelerator && zoneTypes.contains(need.accelerator->name)
                 && !catalog.regionOffers(region.name, need.accelerator->name))
-                addOnce(option.reasons, tr("%1 not offered").arg(need.accelerator->name));
+                addOnce(option.reasons, RegionOptionsMessages::tr("%1 not offered").arg(need.accelerator->name));
             if (!need.machine)
                 continue;
             const std::optional<double> machinePrice
@@ -143,7 +144,7 @@ QList<RegionOption> whereCanRun(const JobDocument &document, const Catalog &cata
                 option.zones = catalog.zonesOffering(region.name, zoneTypes);
                 if (gpuTypes.size() > 1
                     && catalog.zonesOffering(region.name, gpuTypes).isEmpty()) {
-                    const QString text = tr("no zone offers %1 together")
+                    const QString text = RegionOptionsMessages::tr("no zone offers %1 together")
                                              .arg(gpuTypes.join(QStringLiteral(", ")));
                     if (flavour == JobFlavour::AiPlatform)
                         option.reasons.append(text);

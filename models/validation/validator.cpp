@@ -14,10 +14,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class ValidatorMessages
 {
-    return QCoreApplication::translate("Poolcraft::Validator", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::Validator)
+};
 
 QString poolName(int index)
 {
@@ -173,14 +174,14 @@ void Validation::checkPools()
     const WorkerPool &chief = m_job.pools[ChiefPool];
     if (!chief.enabled) {
         add(Severity::Error, QStringLiteral("chief-pool-missing"), ValuePath::pool(ChiefPool),
-            tr("The job has no chief pool: worker pool 0 must be set, it runs the primary "
+            ValidatorMessages::tr("The job has no chief pool: worker pool 0 must be set, it runs the primary "
                "replica."),
-            {{tr("Add the chief pool"), ValuePath::pool(ChiefPool), QStringLiteral("true")}});
+            {{ValidatorMessages::tr("Add the chief pool"), ValuePath::pool(ChiefPool), QStringLiteral("true")}});
     } else if (chief.replicaCount != 1) {
         add(Severity::Error, QStringLiteral("chief-replica-count"),
             ValuePath::replicaCount(ChiefPool),
-            tr("The chief pool must have exactly one replica, not %1.").arg(chief.replicaCount),
-            {{tr("Set the replica count to 1"), ValuePath::replicaCount(ChiefPool),
+            ValidatorMessages::tr("The chief pool must have exactly one replica, not %1.").arg(chief.replicaCount),
+            {{ValidatorMessages::tr("Set the replica count to 1"), ValuePath::replicaCount(ChiefPool),
               QStringLiteral("1")}});
     }
     for (int i = 0; i < MaxPools; ++i) {
@@ -191,9 +192,9 @@ void Validation::checkPools()
     if (evaluators.enabled && evaluators.replicaCount > 1) {
         add(Severity::Warning, QStringLiteral("evaluator-count"),
             ValuePath::replicaCount(EvaluatorPool),
-            tr("TensorFlow runs at most one evaluator; this job asks for %1.")
+            ValidatorMessages::tr("TensorFlow runs at most one evaluator; this job asks for %1.")
                 .arg(evaluators.replicaCount),
-            {{tr("Set the replica count to 1"), ValuePath::replicaCount(EvaluatorPool),
+            {{ValidatorMessages::tr("Set the replica count to 1"), ValuePath::replicaCount(EvaluatorPool),
               QStringLiteral("1")}});
     }
 }
@@ -203,19 +204,19 @@ void Validation::checkPool(int index)
     const WorkerPool &pool = m_job.pools[index];
     if (index != ChiefPool && pool.replicaCount == 0) {
         add(Severity::Warning, QStringLiteral("replica-count"), ValuePath::replicaCount(index),
-            tr("The %1 pool is on but has no replicas, so it runs nothing: give it one or turn "
+            ValidatorMessages::tr("The %1 pool is on but has no replicas, so it runs nothing: give it one or turn "
                "it off.")
                 .arg(poolName(index)),
-            {{tr("Set the replica count to 1"), ValuePath::replicaCount(index),
+            {{ValidatorMessages::tr("Set the replica count to 1"), ValuePath::replicaCount(index),
               QStringLiteral("1")},
-             {tr("Turn off the %1 pool").arg(poolName(index)), ValuePath::pool(index),
+             {ValidatorMessages::tr("Turn off the %1 pool").arg(poolName(index)), ValuePath::pool(index),
               QStringLiteral("false")}});
     }
     if (index != ChiefPool && pool.replicaCount < 0) {
         add(Severity::Error, QStringLiteral("replica-count"), ValuePath::replicaCount(index),
-            tr("The %1 pool has a negative replica count (%2).")
+            ValidatorMessages::tr("The %1 pool has a negative replica count (%2).")
                 .arg(poolName(index)).arg(pool.replicaCount),
-            {{tr("Set the replica count to 1"), ValuePath::replicaCount(index),
+            {{ValidatorMessages::tr("Set the replica count to 1"), ValuePath::replicaCount(index),
               QStringLiteral("1")}});
     }
     checkMachineAndAccelerator(index, pool);
@@ -241,9 +242,9 @@ void Validation::checkEnvironment(int index, const WorkerPool &pool)
         const QString fixed = environmentNameFor(name);
         QList<Fix> fixes;
         if (!fixed.isEmpty())
-            fixes.append({tr("Rename it to %1").arg(fixed), path, fixed});
+            fixes.append({ValidatorMessages::tr("Rename it to %1").arg(fixed), path, fixed});
         add(Severity::Error, QStringLiteral("env-name"), path,
-            tr("'%1' is not an environment variable name: use letters, digits and '_', not "
+            ValidatorMessages::tr("'%1' is not an environment variable name: use letters, digits and '_', not "
                "starting with a digit.").arg(name.left(60)),
             fixes);
     }
@@ -260,22 +261,22 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
         if (m_options.flavour == JobFlavour::Vertex) {
             const QString with = legacy->accelerator.isEmpty()
                 ? QString()
-                : tr(" with %1 × %2").arg(legacy->acceleratorCount).arg(legacy->accelerator);
+                : ValidatorMessages::tr(" with %1 × %2").arg(legacy->acceleratorCount).arg(legacy->accelerator);
             add(Severity::Error, QStringLiteral("machine-type-unknown"), machinePath,
-                tr("%1 is an AI Platform machine type, which Vertex AI does not take: use %2%3.")
+                ValidatorMessages::tr("%1 is an AI Platform machine type, which Vertex AI does not take: use %2%3.")
                     .arg(machine.machineType, legacy->equivalent, with),
-                {{tr("Use %1").arg(legacy->equivalent), machinePath, legacy->equivalent}});
+                {{ValidatorMessages::tr("Use %1").arg(legacy->equivalent), machinePath, legacy->equivalent}});
         }
         if (!machine.acceleratorType.isEmpty() || machine.acceleratorCount != 0) {
             add(Severity::Error, QStringLiteral("legacy-machine-accelerator"),
                 ValuePath::acceleratorType(index),
-                tr("%1 comes with its own GPUs (%2) and takes no accelerator configuration.")
+                ValidatorMessages::tr("%1 comes with its own GPUs (%2) and takes no accelerator configuration.")
                     .arg(machine.machineType,
                          legacy->accelerator.isEmpty()
-                             ? tr("none")
+                             ? ValidatorMessages::tr("none")
                              : QStringLiteral("%1 × %2").arg(legacy->acceleratorCount)
                                    .arg(legacy->accelerator)),
-                {{tr("Remove the accelerator"), ValuePath::acceleratorType(index), QString()}});
+                {{ValidatorMessages::tr("Remove the accelerator"), ValuePath::acceleratorType(index), QString()}});
         }
         return;
     }
@@ -288,11 +289,11 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
             near = nearestNames(machine.machineType, machineTypeNames(m_catalog), 3);
         near.removeIf([this](const QString &name) { return !m_catalog.machineType(name); });
         for (const QString &name : near)
-            fixes.append({tr("Use %1").arg(name), machinePath, name});
+            fixes.append({ValidatorMessages::tr("Use %1").arg(name), machinePath, name});
         add(Severity::Error, QStringLiteral("machine-type-unknown"), machinePath,
             machine.machineType.isEmpty()
-                ? tr("The %1 pool has no machine type.").arg(poolName(index))
-                : tr("%1 is not a machine type Vertex AI training takes.")
+                ? ValidatorMessages::tr("The %1 pool has no machine type.").arg(poolName(index))
+                : ValidatorMessages::tr("%1 is not a machine type Vertex AI training takes.")
                       .arg(machine.machineType),
             fixes);
     }
@@ -300,22 +301,22 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
     const QString countPath = ValuePath::acceleratorCount(index);
     if (machine.acceleratorType.isEmpty()) {
         if (machine.acceleratorCount > 0) {
-            QList<Fix> fixes{{tr("Set the count to 0"), countPath, QStringLiteral("0")}};
+            QList<Fix> fixes{{ValidatorMessages::tr("Set the count to 0"), countPath, QStringLiteral("0")}};
             for (const QString &name : m_catalog.acceleratorsFor(machine.machineType)) {
                 if (isCurrent(name)
                     && m_catalog.countRule(machine.machineType, name, m_options.flavour)
                            ->allows(machine.acceleratorCount))
-                    fixes.append({tr("Use %1").arg(name), typePath, name});
+                    fixes.append({ValidatorMessages::tr("Use %1").arg(name), typePath, name});
             }
             add(Severity::Error, QStringLiteral("accelerator-without-type"), typePath,
-                tr("The %1 pool asks for %2 accelerators but names no accelerator type.")
+                ValidatorMessages::tr("The %1 pool asks for %2 accelerators but names no accelerator type.")
                     .arg(poolName(index)).arg(machine.acceleratorCount),
                 fixes);
         } else if (machine.acceleratorCount < 0) {
             add(Severity::Error, QStringLiteral("accelerator-without-type"), countPath,
-                tr("The accelerator count cannot be negative (%1).")
+                ValidatorMessages::tr("The accelerator count cannot be negative (%1).")
                     .arg(machine.acceleratorCount),
-                {{tr("Set the count to 0"), countPath, QStringLiteral("0")}});
+                {{ValidatorMessages::tr("Set the count to 0"), countPath, QStringLiteral("0")}});
         }
         return;
     }
@@ -326,33 +327,33 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
                                       : acceleratorNames(m_catalog);
         candidates.removeIf([this](const QString &name) { return !isCurrent(name); });
         for (const QString &name : nearestNames(machine.acceleratorType, candidates, 3))
-            fixes.append({tr("Use %1").arg(name), typePath, name});
+            fixes.append({ValidatorMessages::tr("Use %1").arg(name), typePath, name});
         add(Severity::Error, QStringLiteral("accelerator-unknown"), typePath,
-            tr("%1 is not an accelerator type of Vertex AI.").arg(machine.acceleratorType),
+            ValidatorMessages::tr("%1 is not an accelerator type of Vertex AI.").arg(machine.acceleratorType),
             fixes);
         return;
     }
     if (acc->name != machine.acceleratorType) {
         add(Severity::Error, QStringLiteral("accelerator-unknown"), typePath,
-            tr("%1 is the Compute Engine name; the job must name the accelerator %2.")
+            ValidatorMessages::tr("%1 is the Compute Engine name; the job must name the accelerator %2.")
                 .arg(machine.acceleratorType, acc->name),
-            {{tr("Use %1").arg(acc->name), typePath, acc->name}});
+            {{ValidatorMessages::tr("Use %1").arg(acc->name), typePath, acc->name}});
     }
     if (acc->lifecycle != Lifecycle::Current) {
         QList<Fix> fixes;
         if (info) {
             for (const QString &name : m_catalog.acceleratorsFor(info->name)) {
                 if (isCurrent(name))
-                    fixes.append({tr("Use %1").arg(name), typePath, name});
+                    fixes.append({ValidatorMessages::tr("Use %1").arg(name), typePath, name});
             }
         }
         if (acc->lifecycle == Lifecycle::EndOfLife) {
             add(Severity::Error, QStringLiteral("accelerator-end-of-life"), typePath,
-                tr("%1 has reached end of life: no region offers it any more.").arg(acc->name),
+                ValidatorMessages::tr("%1 has reached end of life: no region offers it any more.").arg(acc->name),
                 fixes);
         } else {
             add(Severity::Warning, QStringLiteral("accelerator-end-of-support"), typePath,
-                tr("%1 reaches end of support on %2; plan to move to another GPU.")
+                ValidatorMessages::tr("%1 reaches end of support on %2; plan to move to another GPU.")
                     .arg(acc->name, acc->lifecycleDate),
                 fixes);
         }
@@ -361,11 +362,11 @@ void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
         QList<Fix> fixes;
         if (info) {
             for (int count : m_catalog.validCounts(info->name, acc->name, m_options.flavour))
-                fixes.append({tr("Set the count to %1").arg(count), countPath,
+                fixes.append({ValidatorMessages::tr("Set the count to %1").arg(count), countPath,
                               QString::number(count)});
         }
         add(Severity::Error, QStringLiteral("accelerator-type-without-count"), countPath,
-            tr("The %1 pool names %2 but asks for %3 of them.")
+            ValidatorMessages::tr("The %1 pool names %2 but asks for %3 of them.")
                 .arg(poolName(index), acc->name).arg(machine.acceleratorCount),
             fixes.mid(0, 3));
         return;
@@ -392,16 +393,16 @@ void Validation::checkLegacyLifecycle(int index, const LegacyMachineType &legacy
     for (const LegacyMachineType &other : m_catalog.legacyMachineTypes()) {
         if (other.acceleratorCount == legacy.acceleratorCount && isCurrent(other.accelerator)
             && !m_catalog.accelerator(other.accelerator)->isTpu())
-            fixes.append({tr("Use %1").arg(other.name), path, other.name});
+            fixes.append({ValidatorMessages::tr("Use %1").arg(other.name), path, other.name});
     }
     if (acc->lifecycle == Lifecycle::EndOfLife) {
         add(Severity::Error, QStringLiteral("accelerator-end-of-life"), path,
-            tr("%1 carries %2, which has reached end of life: no region offers it any more.")
+            ValidatorMessages::tr("%1 carries %2, which has reached end of life: no region offers it any more.")
                 .arg(legacy.name, acc->name),
             fixes);
     } else {
         add(Severity::Warning, QStringLiteral("accelerator-end-of-support"), path,
-            tr("%1 carries %2, which reaches end of support on %3.")
+            ValidatorMessages::tr("%1 carries %2, which reaches end of support on %3.")
                 .arg(legacy.name, acc->name, acc->lifecycleDate),
             fixes);
     }
@@ -418,9 +419,9 @@ void Validation::checkAcceleratorCount(int index, const MachineSpec &machine,
         for (const QString &name : machinesTaking(m_catalog, machine.machineType, acc.name,
                                                   machine.acceleratorCount, m_options.flavour,
                                                   3))
-            fixes.append({tr("Use %1").arg(name), machinePath, name});
+            fixes.append({ValidatorMessages::tr("Use %1").arg(name), machinePath, name});
         add(Severity::Error, QStringLiteral("accelerator-machine-type"), typePath,
-            tr("%1 does not take %2.").arg(machine.machineType, acc.name), fixes);
+            ValidatorMessages::tr("%1 does not take %2.").arg(machine.machineType, acc.name), fixes);
         return;
     }
     if (rule->allows(machine.acceleratorCount))
@@ -437,19 +438,19 @@ void Validation::checkAcceleratorCount(int index, const MachineSpec &machine,
     }
     for (int count : {below, above}) {
         if (count > 0)
-            fixes.append({tr("Set the count to %1").arg(count), countPath,
+            fixes.append({ValidatorMessages::tr("Set the count to %1").arg(count), countPath,
                           QString::number(count)});
     }
     for (const QString &name : machinesTaking(m_catalog, machine.machineType, acc.name,
                                               machine.acceleratorCount, m_options.flavour, 3))
-        fixes.append({tr("Use %1, which takes %2 × %3").arg(name)
+        fixes.append({ValidatorMessages::tr("Use %1, which takes %2 × %3").arg(name)
                           .arg(machine.acceleratorCount).arg(acc.name),
                       machinePath, name});
     const QString ruleId = rule->flavour == JobFlavour::AiPlatform
         ? QStringLiteral("accelerator-count-ai-platform")
         : QStringLiteral("accelerator-count");
     add(Severity::Error, ruleId, countPath,
-        tr("%1 × %2 is not valid on %3: allowed counts are %4")
+        ValidatorMessages::tr("%1 × %2 is not valid on %3: allowed counts are %4")
             .arg(machine.acceleratorCount).arg(acc.name, machine.machineType,
                                                 joinCounts(rule->counts)),
         fixes, rule->source);
@@ -467,14 +468,14 @@ void Validation::checkPythonModule(int index, const WorkerPool &pool)
     name.replace(QLatin1Char('/'), QLatin1Char('.'));
     if (name == QLatin1String("setup") || name.endsWith(QLatin1String(".setup"))) {
         add(Severity::Error, QStringLiteral("python-module"), path,
-            tr("pythonModule '%1' is the package's build script, not its trainer: name the "
+            ValidatorMessages::tr("pythonModule '%1' is the package's build script, not its trainer: name the "
                "module that trains, such as trainer.task.").arg(module));
         return;
     }
     add(Severity::Warning, QStringLiteral("python-module"), path,
-        tr("pythonModule '%1' names a file; the trainer runs as `python -m` with a module "
+        ValidatorMessages::tr("pythonModule '%1' names a file; the trainer runs as `python -m` with a module "
            "name such as trainer.task.").arg(module),
-        {{tr("Write %1").arg(name), path, name}});
+        {{ValidatorMessages::tr("Write %1").arg(name), path, name}});
 }
 
 void Validation::checkTask(int index, const WorkerPool &pool)
@@ -490,7 +491,7 @@ void Validation::checkTask(int index, const WorkerPool &pool)
         return;
     if (pool.taskKind == TaskKind::None) {
         add(Severity::Error, QStringLiteral("container-image"), ValuePath::pool(index),
-            tr("The %1 pool runs nothing: give it a container image or a Python package.")
+            ValidatorMessages::tr("The %1 pool runs nothing: give it a container image or a Python package.")
                 .arg(poolName(index)));
         return;
     }
@@ -499,10 +500,10 @@ void Validation::checkTask(int index, const WorkerPool &pool)
             return;
         QList<Fix> fixes;
         if (chiefUsable && !chief.container.imageUri.trimmed().isEmpty())
-            fixes.append({tr("Use the chief's image"), ValuePath::imageUri(index),
+            fixes.append({ValidatorMessages::tr("Use the chief's image"), ValuePath::imageUri(index),
                           chief.container.imageUri});
         add(Severity::Error, QStringLiteral("container-image"), ValuePath::imageUri(index),
-            tr("The %1 pool runs a container but names no image.").arg(poolName(index)), fixes);
+            ValidatorMessages::tr("The %1 pool runs a container but names no image.").arg(poolName(index)), fixes);
         return;
     }
     const PythonPackageSpec &package = pool.pythonPackage;
@@ -527,11 +528,11 @@ void Validation::checkTask(int index, const WorkerPool &pool)
             continue;
         QList<Fix> fixes;
         if (chiefUsable && !field.chiefValue.isEmpty())
-            fixes.append({tr("Use the chief's value"), base + QLatin1String(field.name),
+            fixes.append({ValidatorMessages::tr("Use the chief's value"), base + QLatin1String(field.name),
                           field.chiefValue});
         add(Severity::Error, QStringLiteral("python-package"), base + QLatin1String(field.name),
-            tr("The %1 pool runs a Python package and needs %2.")
-                .arg(poolName(index), tr(field.what)),
+            ValidatorMessages::tr("The %1 pool runs a Python package and needs %2.")
+                .arg(poolName(index), ValidatorMessages::tr(field.what)),
             fixes);
     }
 }
@@ -544,8 +545,8 @@ void Validation::checkDisk(int index, const WorkerPool &pool)
         const int valid = size < 100 ? 100 : 64000;
         add(Severity::Error, QStringLiteral("boot-disk-size"),
             base + QStringLiteral("bootDiskSizeGb"),
-            tr("A boot disk takes 100 to 64000 GB, not %1.").arg(size),
-            {{tr("Set the disk size to %1 GB").arg(valid), base + QStringLiteral("bootDiskSizeGb"),
+            ValidatorMessages::tr("A boot disk takes 100 to 64000 GB, not %1.").arg(size),
+            {{ValidatorMessages::tr("Set the disk size to %1 GB").arg(valid), base + QStringLiteral("bootDiskSizeGb"),
               QString::number(valid)}});
     }
     const QString &type = pool.disk.bootDiskType;
@@ -558,9 +559,9 @@ void Validation::checkDisk(int index, const WorkerPool &pool)
         return;
     QList<Fix> fixes;
     for (const QString &name : nearestNames(type, allowed, 2))
-        fixes.append({tr("Use %1").arg(name), base + QStringLiteral("bootDiskType"), name});
+        fixes.append({ValidatorMessages::tr("Use %1").arg(name), base + QStringLiteral("bootDiskType"), name});
     add(Severity::Error, QStringLiteral("boot-disk-type"), base + QStringLiteral("bootDiskType"),
-        tr("%1 is not a boot disk type; use one of %2.")
+        ValidatorMessages::tr("%1 is not a boot disk type; use one of %2.")
             .arg(type, allowed.join(QStringLiteral(", "))),
         fixes);
 }
@@ -570,7 +571,7 @@ QList<Fix> Validation::regionFixes(const QStringList &accelerators, const QStrin
     QList<Fix> fixes;
     for (const QString &name : regionsOffering(m_catalog, accelerators, series, m_region,
                                                m_options.flavour == JobFlavour::AiPlatform, 3))
-        fixes.append({tr("Run in %1").arg(name), ValuePath::region(), name});
+        fixes.append({ValidatorMessages::tr("Run in %1").arg(name), ValuePath::region(), name});
     return fixes;
 }
 
@@ -587,9 +588,9 @@ void Validation::checkRegion()
         if (!nearby.isEmpty())
             candidates = nearby;
         for (const QString &name : nearestNames(m_region, candidates, 3))
-            fixes.append({tr("Run in %1").arg(name), ValuePath::region(), name});
+            fixes.append({ValidatorMessages::tr("Run in %1").arg(name), ValuePath::region(), name});
         add(Severity::Error, QStringLiteral("region-unknown"), ValuePath::region(),
-            tr("%1 is not a region of the catalog.").arg(m_region), fixes);
+            ValidatorMessages::tr("%1 is not a region of the catalog.").arg(m_region), fixes);
         return;
     }
     for (int i = 0; i < MaxPools; ++i) {
@@ -600,7 +601,7 @@ void Validation::checkRegion()
         if (info && m_catalog.hasSeriesData(info->series)
             && !m_catalog.regionOffersSeries(m_region, info->series)) {
             add(Severity::Error, QStringLiteral("machine-type-region"), ValuePath::machineType(i),
-                tr("%1 does not offer %2 machines (%3).").arg(m_region, info->series.toUpper(),
+                ValidatorMessages::tr("%1 does not offer %2 machines (%3).").arg(m_region, info->series.toUpper(),
                                                               info->name),
                 regionFixes({}, info->series));
         }
@@ -613,7 +614,7 @@ void Validation::checkRegion()
         if (!m_catalog.regionOffers(m_region, acc->name)) {
             add(Severity::Error, QStringLiteral("accelerator-region"),
                 gpu.legacy ? ValuePath::machineType(i) : ValuePath::acceleratorType(i),
-                tr("%1 is not offered in %2.").arg(acc->name, m_region),
+                ValidatorMessages::tr("%1 is not offered in %2.").arg(acc->name, m_region),
                 regionFixes({acc->name}, info ? info->series : QString()));
         }
     }
@@ -645,7 +646,7 @@ void Validation::checkSameZone()
         aiPlatform ? QStringLiteral("gpu-same-zone-ai-platform")
                    : QStringLiteral("gpu-same-zone-vertex"),
         ValuePath::region(),
-        tr("No zone of %1 offers %2 together; all GPU types of one job must be in one zone.")
+        ValidatorMessages::tr("No zone of %1 offers %2 together; all GPU types of one job must be in one zone.")
             .arg(m_region, types.join(QStringLiteral(", "))),
         regionFixes(types, QString()));
 }
@@ -689,15 +690,15 @@ void Validation::checkMirroredStrategy()
         return;
     QList<Fix> fixes;
     if (!workerGpu.legacy && !workers.machine.acceleratorType.isEmpty() && chiefGpu.count > 0)
-        fixes.append({tr("Set each worker's GPU count to %1").arg(chiefGpu.count),
+        fixes.append({ValidatorMessages::tr("Set each worker's GPU count to %1").arg(chiefGpu.count),
                       ValuePath::acceleratorCount(WorkerPoolRole),
                       QString::number(chiefGpu.count)});
     if (!chiefGpu.legacy && !chief.machine.acceleratorType.isEmpty() && workerGpu.count > 0)
-        fixes.append({tr("Set the chief's GPU count to %1").arg(workerGpu.count),
+        fixes.append({ValidatorMessages::tr("Set the chief's GPU count to %1").arg(workerGpu.count),
                       ValuePath::acceleratorCount(ChiefPool), QString::number(workerGpu.count)});
     add(Severity::Warning, QStringLiteral("mirrored-strategy-gpu-count"),
         ValuePath::acceleratorCount(WorkerPoolRole),
-        tr("If this job trains with TensorFlow's MultiWorkerMirroredStrategy, it needs the "
+        ValidatorMessages::tr("If this job trains with TensorFlow's MultiWorkerMirroredStrategy, it needs the "
            "same number of GPUs on the chief and every worker: the chief has %1, each worker "
            "%2.").arg(chiefGpu.count).arg(workerGpu.count),
         fixes);
@@ -719,15 +720,15 @@ void Validation::checkTpu()
         if (i == tpuPool || !m_job.pools[i].enabled)
             continue;
         add(Severity::Error, QStringLiteral("tpu-single-pool"), ValuePath::pool(i),
-            tr("A TPU job runs a single worker pool with one replica: remove the %1 pool.")
+            ValidatorMessages::tr("A TPU job runs a single worker pool with one replica: remove the %1 pool.")
                 .arg(poolName(i)),
-            {{tr("Remove the %1 pool").arg(poolName(i)), ValuePath::pool(i),
+            {{ValidatorMessages::tr("Remove the %1 pool").arg(poolName(i)), ValuePath::pool(i),
               QStringLiteral("false")}});
     }
     if (tpuPool != ChiefPool && m_job.pools[tpuPool].replicaCount != 1) {
         add(Severity::Error, QStringLiteral("tpu-single-pool"), ValuePath::replicaCount(tpuPool),
-            tr("A TPU job runs one replica, not %1.").arg(m_job.pools[tpuPool].replicaCount),
-            {{tr("Set the replica count to 1"), ValuePath::replicaCount(tpuPool),
+            ValidatorMessages::tr("A TPU job runs one replica, not %1.").arg(m_job.pools[tpuPool].replicaCount),
+            {{ValidatorMessages::tr("Set the replica count to 1"), ValuePath::replicaCount(tpuPool),
               QStringLiteral("1")}});
     }
 }
@@ -746,40 +747,40 @@ void Validation::checkStudy()
         const bool logScale = p.scale == ScaleType::Log || p.scale == ScaleType::ReverseLog;
         if (p.id.trimmed().isEmpty()) {
             add(Severity::Error, QStringLiteral("study-parameter-id"), studyPath(i, "parameterId"),
-                tr("Parameter %1 needs an ID: the trainer receives it as --ID=value.").arg(i + 1),
-                {{tr("Name it param%1").arg(i + 1), studyPath(i, "parameterId"),
+                ValidatorMessages::tr("Parameter %1 needs an ID: the trainer receives it as --ID=value.").arg(i + 1),
+                {{ValidatorMessages::tr("Name it param%1").arg(i + 1), studyPath(i, "parameterId"),
                   QStringLiteral("param%1").arg(i + 1)}});
         } else if (ids.contains(p.id)) {
             add(Severity::Error, QStringLiteral("study-parameter-id"), studyPath(i, "parameterId"),
-                tr("Parameter %1 is defined twice.").arg(p.id),
-                {{tr("Rename it %1_%2").arg(p.id).arg(i + 1), studyPath(i, "parameterId"),
+                ValidatorMessages::tr("Parameter %1 is defined twice.").arg(p.id),
+                {{ValidatorMessages::tr("Rename it %1_%2").arg(p.id).arg(i + 1), studyPath(i, "parameterId"),
                   QStringLiteral("%1_%2").arg(p.id).arg(i + 1)}});
         }
         ids.insert(p.id);
         if (study.algorithm == SearchAlgorithm::Grid && p.type == ParameterType::Double) {
             add(Severity::Error, QStringLiteral("study-grid-parameter"), studyPath(i, "type"),
-                tr("Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is "
+                ValidatorMessages::tr("Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is "
                    "DOUBLE.").arg(p.id),
-                {{tr("Use random search"), QStringLiteral("studySpec.algorithm"),
+                {{ValidatorMessages::tr("Use random search"), QStringLiteral("studySpec.algorithm"),
                   QStringLiteral("RANDOM_SEARCH")}});
         }
         if (numeric && logScale && p.minValue <= 0) {
             add(Severity::Error, QStringLiteral("study-log-scale"), studyPath(i, "minValue"),
-                tr("%1 uses a log scale, which needs a minimum above 0 (it is %2).")
+                ValidatorMessages::tr("%1 uses a log scale, which needs a minimum above 0 (it is %2).")
                     .arg(p.id, numberText(p.minValue)),
-                {{tr("Use a linear scale"), studyPath(i, "scaleType"),
+                {{ValidatorMessages::tr("Use a linear scale"), studyPath(i, "scaleType"),
                   QStringLiteral("UNIT_LINEAR_SCALE")}});
         }
         // IntegerValueSpec holds int64 bounds: 1.5 cannot be sent.
         if (p.type == ParameterType::Integer
             && (std::floor(p.minValue) != p.minValue || std::floor(p.maxValue) != p.maxValue)) {
             add(Severity::Error, QStringLiteral("study-integer-bounds"), studyPath(i, "minValue"),
-                tr("%1 is an INTEGER parameter; its bounds (%2, %3) must be whole numbers.")
+                ValidatorMessages::tr("%1 is an INTEGER parameter; its bounds (%2, %3) must be whole numbers.")
                     .arg(p.id, numberText(p.minValue), numberText(p.maxValue)),
-                {{tr("Use %1 to %2").arg(numberText(std::ceil(p.minValue)),
+                {{ValidatorMessages::tr("Use %1 to %2").arg(numberText(std::ceil(p.minValue)),
                                          numberText(std::floor(p.maxValue))),
                   studyPath(i, "minValue"), numberText(std::ceil(p.minValue))},
-                 {tr("Set the maximum to %1").arg(numberText(std::floor(p.maxValue))),
+                 {ValidatorMessages::tr("Set the maximum to %1").arg(numberText(std::floor(p.maxValue))),
                   studyPath(i, "maxValue"), numberText(std::floor(p.maxValue))}});
         } else if (numeric && !(p.minValue < p.maxValue)) {
             // A range of one value is no search; min == max is refused with min > max.
@@ -787,22 +788,22 @@ void Validation::checkStudy()
                                : p.minValue > 0                 ? p.minValue * 10
                                                                 : p.minValue + 1;
             add(Severity::Error, QStringLiteral("study-range"), studyPath(i, "maxValue"),
-                tr("%1: the minimum (%2) must be below the maximum (%3).")
+                ValidatorMessages::tr("%1: the minimum (%2) must be below the maximum (%3).")
                     .arg(p.id, numberText(p.minValue), numberText(p.maxValue)),
-                {{tr("Set the maximum to %1").arg(numberText(max)), studyPath(i, "maxValue"),
+                {{ValidatorMessages::tr("Set the maximum to %1").arg(numberText(max)), studyPath(i, "maxValue"),
                   numberText(max)}});
         }
         if (p.type == ParameterType::Categorical) {
             if (p.categories.isEmpty()) {
                 add(Severity::Error, QStringLiteral("study-categories"),
                     studyPath(i, "categoricalValueSpec"),
-                    tr("%1: a categorical parameter needs at least one value.").arg(p.id));
+                    ValidatorMessages::tr("%1: a categorical parameter needs at least one value.").arg(p.id));
             }
             if (p.scale != ScaleType::Unspecified) {
                 add(Severity::Error, QStringLiteral("study-categorical-scale"),
                     studyPath(i, "scaleType"),
-                    tr("%1: a categorical parameter takes no scale.").arg(p.id),
-                    {{tr("Remove the scale"), studyPath(i, "scaleType"),
+                    ValidatorMessages::tr("%1: a categorical parameter takes no scale.").arg(p.id),
+                    {{ValidatorMessages::tr("Remove the scale"), studyPath(i, "scaleType"),
                       QStringLiteral("SCALE_TYPE_UNSPECIFIED")}});
             }
         }
@@ -812,38 +813,38 @@ void Validation::checkStudy()
     if (study.parallelTrialCount < 1) {
         add(Severity::Error, QStringLiteral("study-parallel-trials"),
             QStringLiteral("parallelTrialCount"),
-            tr("At least one trial must run at a time (maxParallelTrials is %1).")
+            ValidatorMessages::tr("At least one trial must run at a time (maxParallelTrials is %1).")
                 .arg(study.parallelTrialCount),
-            {{tr("Run 1 trial at a time"), QStringLiteral("parallelTrialCount"),
+            {{ValidatorMessages::tr("Run 1 trial at a time"), QStringLiteral("parallelTrialCount"),
               QStringLiteral("1")}});
     } else if (study.maxTrialCount >= 1 && study.parallelTrialCount > study.maxTrialCount) {
         // Vertex takes it; only maxTrialCount trials ever run, so the figure misleads.
         add(Severity::Warning, QStringLiteral("study-parallel-trials"),
             QStringLiteral("parallelTrialCount"),
-            tr("%1 parallel trials, but only %2 trials in all: at most %2 run at once.")
+            ValidatorMessages::tr("%1 parallel trials, but only %2 trials in all: at most %2 run at once.")
                 .arg(study.parallelTrialCount).arg(study.maxTrialCount),
-            {{tr("Run %1 trials at a time").arg(study.maxTrialCount),
+            {{ValidatorMessages::tr("Run %1 trials at a time").arg(study.maxTrialCount),
               QStringLiteral("parallelTrialCount"), QString::number(study.maxTrialCount)}});
     }
     if (study.maxTrialCount < 1) {
         add(Severity::Error, QStringLiteral("study-max-trials"), QStringLiteral("maxTrialCount"),
-            tr("A study needs at least one trial (maxTrials is %1).").arg(study.maxTrialCount),
-            {{tr("Run 1 trial"), QStringLiteral("maxTrialCount"), QStringLiteral("1")}});
+            ValidatorMessages::tr("A study needs at least one trial (maxTrials is %1).").arg(study.maxTrialCount),
+            {{ValidatorMessages::tr("Run 1 trial"), QStringLiteral("maxTrialCount"), QStringLiteral("1")}});
     }
     if (study.maxFailedTrialCount < 0) {
         add(Severity::Error, QStringLiteral("study-failed-trials"),
             QStringLiteral("maxFailedTrialCount"),
-            tr("The number of failed trials allowed cannot be negative (it is %1); 0 lets "
+            ValidatorMessages::tr("The number of failed trials allowed cannot be negative (it is %1); 0 lets "
                "Vertex decide.").arg(study.maxFailedTrialCount),
-            {{tr("Let Vertex decide"), QStringLiteral("maxFailedTrialCount"),
+            {{ValidatorMessages::tr("Let Vertex decide"), QStringLiteral("maxFailedTrialCount"),
               QStringLiteral("0")}});
     }
     if (study.metricId.trimmed().isEmpty() && study.resumePreviousJobId.isEmpty()
         && m_options.flavour == JobFlavour::Vertex) {
         add(Severity::Error, QStringLiteral("study-metric"),
             QStringLiteral("studySpec.metrics[0].metricId"),
-            tr("A study needs the id of the metric it optimises."),
-            {{tr("Use the AI Platform default metric"),
+            ValidatorMessages::tr("A study needs the id of the metric it optimises."),
+            {{ValidatorMessages::tr("Use the AI Platform default metric"),
               QStringLiteral("studySpec.metrics[0].metricId"),
               QStringLiteral("training/hptuning/metric")}});
     }
@@ -857,13 +858,13 @@ void Validation::checkDiscreteValues(int i, const StudyParameter &p, bool logSca
     if (values.isEmpty()) {
         add(Severity::Error, QStringLiteral("study-discrete-order"),
             studyPath(i, "discreteValues"),
-            tr("%1: a discrete parameter needs at least one value.").arg(p.id));
+            ValidatorMessages::tr("%1: a discrete parameter needs at least one value.").arg(p.id));
         return;
     }
     if (values.size() > 1000) {
         add(Severity::Error, QStringLiteral("study-discrete-count"),
             studyPath(i, "discreteValues"),
-            tr("%1 has %2 discrete values; at most 1000 are allowed.").arg(p.id).arg(values.size()));
+            ValidatorMessages::tr("%1 has %2 discrete values; at most 1000 are allowed.").arg(p.id).arg(values.size()));
     }
     bool increasing = true;
     for (int k = 1; k < values.size(); ++k)
@@ -879,14 +880,14 @@ void Validation::checkDiscreteValues(int i, const StudyParameter &p, bool logSca
             texts.append(numberText(v));
         add(Severity::Error, QStringLiteral("study-discrete-order"),
             studyPath(i, "discreteValues"),
-            tr("%1: discrete values must be given in increasing order without repeats.")
+            ValidatorMessages::tr("%1: discrete values must be given in increasing order without repeats.")
                 .arg(p.id),
-            {{tr("Sort the values"), studyPath(i, "discreteValues"), texts.join(QLatin1Char(','))}});
+            {{ValidatorMessages::tr("Sort the values"), studyPath(i, "discreteValues"), texts.join(QLatin1Char(','))}});
     }
     if (logScale && *std::min_element(values.cbegin(), values.cend()) <= 0) {
         add(Severity::Error, QStringLiteral("study-log-scale"), studyPath(i, "discreteValues"),
-            tr("%1 uses a log scale, which needs values above 0.").arg(p.id),
-            {{tr("Use a linear scale"), studyPath(i, "scaleType"),
+            ValidatorMessages::tr("%1 uses a log scale, which needs values above 0.").arg(p.id),
+            {{ValidatorMessages::tr("Use a linear scale"), studyPath(i, "scaleType"),
               QStringLiteral("UNIT_LINEAR_SCALE")}});
     }
 }
@@ -927,7 +928,7 @@ void Validation::checkPlaceholders()
         if (found.isEmpty())
             continue;
         add(Severity::Warning, QStringLiteral("placeholder"), path,
-            tr("'%1' holds the placeholder %2, which the cloud takes literally: put the real "
+            ValidatorMessages::tr("'%1' holds the placeholder %2, which the cloud takes literally: put the real "
                "value in its place.").arg(value, found));
     }
 }
@@ -941,33 +942,33 @@ void Validation::checkJobFields()
         if (name.isEmpty())
             name = QStringLiteral("training-job");
         add(Severity::Warning, QStringLiteral("display-name"), QStringLiteral("displayName"),
-            tr("The job has no display name; Vertex requires one (gcloud takes it with "
+            ValidatorMessages::tr("The job has no display name; Vertex requires one (gcloud takes it with "
                "--display-name)."),
-            {{tr("Name it %1").arg(name), QStringLiteral("displayName"), name}});
+            {{ValidatorMessages::tr("Name it %1").arg(name), QStringLiteral("displayName"), name}});
     }
     if (m_job.displayName.size() > 128) {
         add(Severity::Error, QStringLiteral("display-name"), QStringLiteral("displayName"),
-            tr("The display name has %1 characters; at most 128 are allowed.")
+            ValidatorMessages::tr("The display name has %1 characters; at most 128 are allowed.")
                 .arg(m_job.displayName.size()),
-            {{tr("Shorten it to 128 characters"), QStringLiteral("displayName"),
+            {{ValidatorMessages::tr("Shorten it to 128 characters"), QStringLiteral("displayName"),
               m_job.displayName.left(128)}});
     }
     if (m_job.labels.size() > 64) {
         add(Severity::Error, QStringLiteral("labels"), QStringLiteral("labels"),
-            tr("A job takes at most 64 labels, not %1.").arg(m_job.labels.size()));
+            ValidatorMessages::tr("A job takes at most 64 labels, not %1.").arg(m_job.labels.size()));
     }
     for (auto it = m_job.labels.cbegin(); it != m_job.labels.cend(); ++it) {
         const QString path = QStringLiteral("labels.") + it.key();
         if (!isLabelText(it.key(), true)) {
             add(Severity::Error, QStringLiteral("labels"), path,
-                tr("Label key '%1' must start with a lowercase letter and hold at most 64 "
+                ValidatorMessages::tr("Label key '%1' must start with a lowercase letter and hold at most 64 "
                    "lowercase letters, digits, _ and -.").arg(it.key()));
         }
         if (!isLabelText(it.value(), false)) {
             add(Severity::Error, QStringLiteral("labels"), path,
-                tr("The value of label '%1' may hold at most 64 lowercase letters, digits, _ "
+                ValidatorMessages::tr("The value of label '%1' may hold at most 64 lowercase letters, digits, _ "
                    "and -.").arg(it.key()),
-                {{tr("Use '%1'").arg(labelValueFor(it.value())), path,
+                {{ValidatorMessages::tr("Use '%1'").arg(labelValueFor(it.value())), path,
                   labelValueFor(it.value())}});
         }
     }

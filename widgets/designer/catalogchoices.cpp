@@ -14,10 +14,11 @@ namespace Poolcraft {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class CatalogChoicesMessages
 {
-    return QCoreApplication::translate("Poolcraft::CatalogChoices", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::CatalogChoices)
+};
 
 QString seriesLabel(const QString &series)
 {
@@ -69,7 +70,7 @@ QList<AcceleratorChoice> CatalogChoices::accelerators(const QString &machineType
         AcceleratorChoice choice{info.name, info.label(), fits.contains(info.name), QString()};
         if (info.lifecycle == Lifecycle::EndOfLife) {
             choice.usable = false;
-            choice.reason = tr("%1 has reached end of life.").arg(info.name);
+            choice.reason = CatalogChoicesMessages::tr("%1 has reached end of life.").arg(info.name);
         } else if (!choice.usable) {
             QStringList takers = m_catalog->machineTypesFor(info.name);
             const qsizetype shown = std::min<qsizetype>(takers.size(), 4);
@@ -77,11 +78,11 @@ QList<AcceleratorChoice> CatalogChoices::accelerators(const QString &machineType
             if (takers.size() > shown)
                 list += QStringLiteral(", …");
             choice.reason = takers.isEmpty()
-                                ? tr("%1 does not take %2.").arg(machineType, info.name)
-                                : tr("%1 does not take %2; machine types that do: %3.")
+                                ? CatalogChoicesMessages::tr("%1 does not take %2.").arg(machineType, info.name)
+                                : CatalogChoicesMessages::tr("%1 does not take %2; machine types that do: %3.")
                                       .arg(machineType, info.name, list);
         } else if (info.lifecycle == Lifecycle::EndOfSupport) {
-            choice.reason = tr("%1 reaches end of support on %2.")
+            choice.reason = CatalogChoicesMessages::tr("%1 reaches end of support on %2.")
                                 .arg(info.name, info.lifecycleDate);
         }
         (choice.usable ? usable : others).append(choice);
@@ -166,7 +167,7 @@ Diagnostics CatalogChoices::validate(const JobDocument &job, const QString &file
         Diagnostic missing;
         missing.severity = Severity::Warning;
         missing.ruleId = QStringLiteral("catalog-missing");
-        missing.message = tr("No catalog is loaded: machine types, GPUs and regions cannot be "
+        missing.message = CatalogChoicesMessages::tr("No catalog is loaded: machine types, GPUs and regions cannot be "
                              "checked.");
         return {missing};
     }
@@ -189,14 +190,14 @@ CatalogChoices::UnlistedMachine CatalogChoices::unlistedMachine(const QString &m
     const LegacyMachineType *legacy = m_catalog ? m_catalog->legacyMachineType(machineType)
                                                 : nullptr;
     if (!legacy) {
-        return {tr("%1 (not in catalog)").arg(machineType),
-                tr("The catalog does not list %1, so its limits cannot be checked.")
+        return {CatalogChoicesMessages::tr("%1 (not in catalog)").arg(machineType),
+                CatalogChoicesMessages::tr("The catalog does not list %1, so its limits cannot be checked.")
                     .arg(machineType)};
     }
-    const QString label = tr("%1 (AI Platform)").arg(machineType);
+    const QString label = CatalogChoicesMessages::tr("%1 (AI Platform)").arg(machineType);
     if (legacy->accelerator.isEmpty())
-        return {label, tr("AI Platform's %1 is %2.").arg(machineType, legacy->equivalent)};
-    return {label, tr("AI Platform's %1 is %2 with %3 × %4.")
+        return {label, CatalogChoicesMessages::tr("AI Platform's %1 is %2.").arg(machineType, legacy->equivalent)};
+    return {label, CatalogChoicesMessages::tr("AI Platform's %1 is %2 with %3 × %4.")
                        .arg(machineType, legacy->equivalent)
                        .arg(legacy->acceleratorCount)
                        .arg(legacy->accelerator)};

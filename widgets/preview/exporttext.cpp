@@ -9,10 +9,12 @@
 namespace Poolcraft {
 
 namespace {
-QString tr(const char *text)
+// The messages of this file, under the context Qt Linguist files them by.
+class ExportTextMessages
 {
-    return QCoreApplication::translate("Poolcraft::ExportText", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::ExportText)
+};
+
 } // namespace
 
 QList<ExportKind> exportKinds()
@@ -24,10 +26,10 @@ QList<ExportKind> exportKinds()
 QString exportKindTitle(ExportKind kind)
 {
     switch (kind) {
-    case ExportKind::VertexYaml: return tr("Vertex YAML");
-    case ExportKind::AiPlatformYaml: return tr("AI Platform YAML");
-    case ExportKind::RestJson: return tr("REST JSON");
-    case ExportKind::GcloudCommand: return tr("gcloud");
+    case ExportKind::VertexYaml: return ExportTextMessages::tr("Vertex YAML");
+    case ExportKind::AiPlatformYaml: return ExportTextMessages::tr("AI Platform YAML");
+    case ExportKind::RestJson: return ExportTextMessages::tr("REST JSON");
+    case ExportKind::GcloudCommand: return ExportTextMessages::tr("gcloud");
     }
     return QString();
 }
@@ -36,11 +38,11 @@ QString exportKindDescription(ExportKind kind)
 {
     switch (kind) {
     case ExportKind::VertexYaml:
-        return tr("config.yaml for gcloud ai custom-jobs create --config");
+        return ExportTextMessages::tr("config.yaml for gcloud ai custom-jobs create --config");
     case ExportKind::AiPlatformYaml:
-        return tr("config.yaml for gcloud ai-platform jobs submit training --config (retired)");
-    case ExportKind::RestJson: return tr("CustomJob body for the Vertex AI REST API");
-    case ExportKind::GcloudCommand: return tr("gcloud ai custom-jobs create command line");
+        return ExportTextMessages::tr("config.yaml for gcloud ai-platform jobs submit training --config (retired)");
+    case ExportKind::RestJson: return ExportTextMessages::tr("CustomJob body for the Vertex AI REST API");
+    case ExportKind::GcloudCommand: return ExportTextMessages::tr("gcloud ai custom-jobs create command line");
     }
     return QString();
 }
@@ -49,9 +51,9 @@ QString exportKindFileFilter(ExportKind kind)
 {
     switch (kind) {
     case ExportKind::VertexYaml:
-    case ExportKind::AiPlatformYaml: return tr("YAML files (*.yaml *.yml)");
-    case ExportKind::RestJson: return tr("JSON files (*.json)");
-    case ExportKind::GcloudCommand: return tr("Shell scripts (*.sh)");
+    case ExportKind::AiPlatformYaml: return ExportTextMessages::tr("YAML files (*.yaml *.yml)");
+    case ExportKind::RestJson: return ExportTextMessages::tr("JSON files (*.json)");
+    case ExportKind::GcloudCommand: return ExportTextMessages::tr("Shell scripts (*.sh)");
     }
     return QString();
 }
@@ -76,15 +78,15 @@ QList<Format> saveFormats()
 QString saveFormatFilter(Format format)
 {
     switch (format) {
-    case Format::PoolcraftDocument: return tr("Poolcraft job (*.poolcraft.yaml *.yaml)");
-    case Format::VertexCustomJobYaml: return tr("Vertex config.yaml (*.yaml *.yml)");
-    case Format::VertexHpTuningYaml: return tr("Vertex hp-tuning config.yaml (*.yaml *.yml)");
-    case Format::AiPlatformYaml: return tr("AI Platform config.yaml (*.yaml *.yml)");
-    case Format::VertexJson: return tr("Vertex REST JSON (*.json)");
-    case Format::GcloudCommand: return tr("gcloud command (*.sh)");
+    case Format::PoolcraftDocument: return ExportTextMessages::tr("Poolcraft job (*.poolcraft.yaml *.yaml)");
+    case Format::VertexCustomJobYaml: return ExportTextMessages::tr("Vertex config.yaml (*.yaml *.yml)");
+    case Format::VertexHpTuningYaml: return ExportTextMessages::tr("Vertex hp-tuning config.yaml (*.yaml *.yml)");
+    case Format::AiPlatformYaml: return ExportTextMessages::tr("AI Platform config.yaml (*.yaml *.yml)");
+    case Format::VertexJson: return ExportTextMessages::tr("Vertex REST JSON (*.json)");
+    case Format::GcloudCommand: return ExportTextMessages::tr("gcloud command (*.sh)");
     case Format::Unknown: break;
     }
-    return tr("All files (*)");
+    return ExportTextMessages::tr("All files (*)");
 }
 
 ExportText documentText(const JobDocument &job, Format format)
