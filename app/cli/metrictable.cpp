@@ -6,6 +6,12 @@
 
 namespace Poolcraft {
 
+// The messages of this file, under the context Qt Linguist files them by.
+class MetricTableMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::MetricTable)
+};
+
 static QString numberText(double value)
 {
     if (std::isnan(value))
@@ -22,7 +28,7 @@ void printMetricTable(const QList<MetricRun> &runs, QTextStream &out)
         if (points.isEmpty())
             continue;
         if (runs.size() > 1)
-            out << QCoreApplication::translate("Poolcraft::MetricTable", "run %1").arg(r + 1)
+            out << MetricTableMessages::tr("run %1").arg(r + 1)
                 << '\n';
         const QStringList &names = run.metricNames();
         QList<QStringList> rows;

@@ -1,6 +1,5 @@
 #include "endpoints.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QProcess>
 #include <QStandardPaths>
@@ -34,9 +33,9 @@ CloudEndpoints CloudEndpoints::resolve(const CloudSettings &settings)
                                             settings.loggingEndpoint);
     for (const QString &root : {endpoints.m_aiplatform, endpoints.m_logging}) {
         if (!root.isEmpty() && !isAcceptable(root)) {
-            endpoints.m_problem = QCoreApplication::translate(
-                "Poolcraft::CloudEndpoints",
-                "%1: only https:// endpoints are used, or http:// to this machine").arg(root);
+            endpoints.m_problem
+                = tr("%1: only https:// endpoints are used, or http:// to this machine")
+                      .arg(root);
         }
     }
     return endpoints;

@@ -2,6 +2,7 @@
 
 #include "cloudsettings.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace Poolcraft {
@@ -11,6 +12,8 @@ namespace Poolcraft {
 // end in '/'; callers add "v1/..." or "v2/...".
 class CloudEndpoints
 {
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::CloudEndpoints)
+
 public:
     static CloudEndpoints resolve(const CloudSettings &settings);
 

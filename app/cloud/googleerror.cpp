@@ -1,6 +1,5 @@
 #include "googleerror.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,14 +42,13 @@ GoogleError GoogleError::fromResponse(int httpStatus, const QByteArray &body)
 
 QString GoogleError::text() const
 {
-    QString line = QCoreApplication::translate("Poolcraft::GoogleError", "HTTP %1").arg(httpStatus);
+    QString line = tr("HTTP %1").arg(httpStatus);
     if (!status.isEmpty())
         line += QLatin1Char(' ') + status;
     if (!message.isEmpty())
         line += QStringLiteral(": ") + message;
     if (httpStatus == 403 && !permission.isEmpty())
-        line += QCoreApplication::translate("Poolcraft::GoogleError",
-                                            " (missing permission %1)").arg(permission);
+        line += tr(" (missing permission %1)").arg(permission);
     return line;
 }
 

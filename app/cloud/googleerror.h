@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace Poolcraft {
@@ -16,6 +17,8 @@ struct GoogleError
 
     static GoogleError fromResponse(int httpStatus, const QByteArray &body);
     QString text() const;   // one line: what the user reads
+
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::GoogleError)
 };
 
 } // namespace Poolcraft

@@ -1,6 +1,5 @@
 #include "vertexapi.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -24,9 +23,7 @@ std::optional<VertexJobName> VertexJobName::parse(const QString &text, const QSt
         return VertexJobName{match.captured(1), match.captured(2), match.captured(3), match.captured(4)};
     if (number.match(text).hasMatch()) {
         if (project.isEmpty() || region.isEmpty()) {
-            *error = QCoreApplication::translate("Poolcraft::VertexJobName",
-                                                 "job %1: a numeric id needs --project and --region")
-                         .arg(text);
+            *error = tr("job %1: a numeric id needs --project and --region").arg(text);
             return std::nullopt;
         }
         VertexJobName name;
@@ -35,10 +32,8 @@ std::optional<VertexJobName> VertexJobName::parse(const QString &text, const QSt
         name.id = text;
         return name;
     }
-    *error = QCoreApplication::translate(
-                 "Poolcraft::VertexJobName",
-                 "%1 is not a job: give projects/P/locations/R/customJobs/ID (or "
-                 "hyperparameterTuningJobs/ID), or a numeric id with --project and --region")
+    *error = tr("%1 is not a job: give projects/P/locations/R/customJobs/ID (or "
+                "hyperparameterTuningJobs/ID), or a numeric id with --project and --region")
                  .arg(text);
     return std::nullopt;
 }

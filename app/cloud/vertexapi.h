@@ -3,6 +3,7 @@
 #include "cloudclient.h"
 #include "endpoints.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 
@@ -24,6 +25,8 @@ struct VertexJobName
     // `collection` says otherwise). nullopt with *error when neither.
     static std::optional<VertexJobName> parse(const QString &text, const QString &project,
                                               const QString &region, QString *error);
+
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::VertexJobName)
 };
 
 // The REST calls Poolcraft makes: Vertex jobs in their region, Cloud Logging entries:list.

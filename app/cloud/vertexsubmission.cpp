@@ -9,6 +9,16 @@
 
 namespace Poolcraft {
 
+namespace {
+
+// The messages of this file, under the context Qt Linguist files them by.
+class VertexSubmissionMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::VertexSubmission)
+};
+
+} // namespace
+
 VertexSubmission submitVertexJob(const JobDocument &document, const QString &projectFlag,
                                  const QString &regionFlag)
 {
@@ -25,8 +35,7 @@ VertexSubmission submitVertexJob(const JobDocument &document, const QString &pro
     where.project = submission.context->project();
     where.region = submission.context->region();
     if (where.project.isEmpty() || where.region.isEmpty()) {
-        submission.error = QCoreApplication::translate(
-            "Poolcraft::VertexSubmission",
+        submission.error = VertexSubmissionMessages::tr(
             "which project and region? Set them in the job, the settings or with --project "
             "and --region");
         return submission;

@@ -4,7 +4,6 @@
 
 #include "models/core/diagnostic.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace Poolcraft {
@@ -27,7 +26,7 @@ JobEditDocument::~JobEditDocument()
 QString JobEditDocument::displayTitle() const
 {
     if (m_fileName.isEmpty())
-        return QCoreApplication::translate("Poolcraft::JobEditDocument", "Untitled");
+        return tr("Untitled");
     return QFileInfo(m_fileName).fileName();
 }
 

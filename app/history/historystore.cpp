@@ -23,6 +23,12 @@ namespace {
 
 QAtomicInteger<quint64> connectionCounter;
 
+// The messages of this file, under the context Qt Linguist files them by.
+class HistoryStoreMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::HistoryStore)
+};
+
 QDateTime timeFrom(const QVariant &value)
 {
     if (value.isNull())
@@ -323,14 +329,14 @@ bool HistoryStore::openForReading()
     if (d->open)
         return true;
     if (!QFileInfo(d->path).isFile()) {
-        d->error = QCoreApplication::translate("HistoryStore", "%1 does not exist").arg(d->path);
+        d->error = HistoryStoreMessages::tr("%1 does not exist").arg(d->path);
         return false;
     }
     const int found = d->connect(QStringLiteral("QSQLITE_OPEN_READONLY"));
     if (found < 0)
         return false;
     if (found != SchemaVersion) {
-        d->error = QCoreApplication::translate("HistoryStore", "%1 has schema %2, not %3")
+        d->error = HistoryStoreMessages::tr("%1 has schema %2, not %3")
                        .arg(d->path).arg(found).arg(SchemaVersion);
         return false;
     }
@@ -345,7 +351,7 @@ bool HistoryStore::open()
     const QFileInfo info(d->path);
     const bool newFolder = !info.absoluteDir().exists();
     if (newFolder ? !makeOwnerOnlyFolder(info.absolutePath()) : !QDir().mkpath(info.absolutePath())) {
-        d->error = QCoreApplication::translate("HistoryStore", "Cannot create folder %1")
+        d->error = HistoryStoreMessages::tr("Cannot create folder %1")
                        .arg(info.absolutePath());
         return false;
     }
@@ -354,9 +360,8 @@ bool HistoryStore::open()
         return false;
     QSqlDatabase db = d->db();
     if (found > SchemaVersion) {
-        d->error = QCoreApplication::translate("HistoryStore",
-                                               "%1 was written by a newer Poolcraft "
-                                               "(schema %2, this one reads %3)")
+        d->error = HistoryStoreMessages::tr("%1 was written by a newer Poolcraft "
+                                            "(schema %2, this one reads %3)")
                        .arg(d->path).arg(found).arg(SchemaVersion);
         return false;
     }
@@ -408,8 +413,7 @@ bool HistoryStore::open()
         d->open = true;
         for (qint64 runId : std::as_const(d->interruptedOnOpen))
             setRunState(runId, QString::fromLatin1(RunStateName::Interrupted), now,
-                        QCoreApplication::translate("HistoryStore",
-                                                    "Poolcraft ended while the run was live."));
+                        HistoryStoreMessages::tr("Poolcraft ended while the run was live."));
     }
     d->open = true;
     return true;

@@ -1,7 +1,5 @@
 #include "runrecorder.h"
 
-#include <QCoreApplication>
-
 namespace Poolcraft {
 
 QString replicaHistoryState(ReplicaState state)
@@ -51,7 +49,7 @@ QString historyStateText(const QString &historyName)
             return runStateName(state);
     }
     if (historyName == QLatin1String(RunStateName::Interrupted))
-        return QCoreApplication::translate("Poolcraft::Run", "interrupted");
+        return Run::tr("interrupted");
     return historyName;
 }
 

@@ -8,6 +8,12 @@ namespace Poolcraft {
 
 namespace {
 
+// The messages of this file, under the context Qt Linguist files them by.
+class ReplicaScriptMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::ReplicaScript)
+};
+
 // Task names are ours ("workerpool1-0"), but a comment must stay one line whatever it holds.
 QString commentLine(QString text)
 {
@@ -53,8 +59,7 @@ ReplicaScript makeReplicaScript(const ReplicaPlan &replica)
 
     script.text = commentLine(replica.taskName);
     if (!script.omitted.isEmpty()) {
-        script.text += commentLine(QCoreApplication::translate(
-            "Poolcraft::ReplicaScript",
+        script.text += commentLine(ReplicaScriptMessages::tr(
             "%n variable(s) left out: the name is not a valid environment variable name",
             nullptr, int(script.omitted.size())));
     }

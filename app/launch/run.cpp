@@ -1,19 +1,17 @@
 #include "run.h"
 
-#include <QCoreApplication>
-
 namespace Poolcraft {
 
 QString runStateName(RunState state)
 {
     switch (state) {
-    case RunState::Queued: return QCoreApplication::translate("Poolcraft::Run", "queued");
-    case RunState::Pending: return QCoreApplication::translate("Poolcraft::Run", "pending");
-    case RunState::Running: return QCoreApplication::translate("Poolcraft::Run", "running");
-    case RunState::Succeeded: return QCoreApplication::translate("Poolcraft::Run", "succeeded");
-    case RunState::Failed: return QCoreApplication::translate("Poolcraft::Run", "failed");
-    case RunState::Cancelling: return QCoreApplication::translate("Poolcraft::Run", "cancelling");
-    case RunState::Cancelled: return QCoreApplication::translate("Poolcraft::Run", "cancelled");
+    case RunState::Queued: return Run::tr("queued");
+    case RunState::Pending: return Run::tr("pending");
+    case RunState::Running: return Run::tr("running");
+    case RunState::Succeeded: return Run::tr("succeeded");
+    case RunState::Failed: return Run::tr("failed");
+    case RunState::Cancelling: return Run::tr("cancelling");
+    case RunState::Cancelled: return Run::tr("cancelled");
     }
     return QString();
 }
@@ -21,12 +19,12 @@ QString runStateName(RunState state)
 QString replicaStateName(ReplicaState state)
 {
     switch (state) {
-    case ReplicaState::Pending: return QCoreApplication::translate("Poolcraft::Run", "pending");
-    case ReplicaState::Running: return QCoreApplication::translate("Poolcraft::Run", "running");
+    case ReplicaState::Pending: return Run::tr("pending");
+    case ReplicaState::Running: return Run::tr("running");
     case ReplicaState::Succeeded:
-        return QCoreApplication::translate("Poolcraft::Run", "succeeded");
-    case ReplicaState::Failed: return QCoreApplication::translate("Poolcraft::Run", "failed");
-    case ReplicaState::Stopped: return QCoreApplication::translate("Poolcraft::Run", "stopped");
+        return Run::tr("succeeded");
+    case ReplicaState::Failed: return Run::tr("failed");
+    case ReplicaState::Stopped: return Run::tr("stopped");
     }
     return QString();
 }

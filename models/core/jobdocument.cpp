@@ -6,6 +6,16 @@
 
 namespace Poolcraft {
 
+namespace {
+
+// The messages of this file, under the context Qt Linguist files them by.
+class JobDocumentMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::JobDocument)
+};
+
+} // namespace
+
 QStringList WorkerPool::args() const
 {
     return taskKind == TaskKind::PythonPackage ? pythonPackage.args : container.args;
@@ -56,10 +66,10 @@ qint64 JobDocument::totalReplicas() const
 QString poolRoleName(int index)
 {
     switch (index) {
-    case ChiefPool: return QCoreApplication::translate("Poolcraft", "chief");
-    case WorkerPoolRole: return QCoreApplication::translate("Poolcraft", "workers");
-    case ParameterServerPool: return QCoreApplication::translate("Poolcraft", "parameter servers");
-    case EvaluatorPool: return QCoreApplication::translate("Poolcraft", "evaluators");
+    case ChiefPool: return JobDocumentMessages::tr("chief");
+    case WorkerPoolRole: return JobDocumentMessages::tr("workers");
+    case ParameterServerPool: return JobDocumentMessages::tr("parameter servers");
+    case EvaluatorPool: return JobDocumentMessages::tr("evaluators");
     }
     return QString();
 }

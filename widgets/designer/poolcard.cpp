@@ -6,7 +6,6 @@
 #include "app/document/undocommands.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -24,9 +23,8 @@ namespace {
 
 QString machineTypeToolTip()
 {
-    return QCoreApplication::translate("Poolcraft::PoolCard",
-                                       "The virtual machine of every replica in this pool, "
-                                       "grouped by series, with its vCPUs and memory.");
+    return PoolCard::tr("The virtual machine of every replica in this pool, grouped by series, "
+                        "with its vCPUs and memory.");
 }
 
 constexpr int NameRole = Qt::UserRole + 1;

@@ -11,13 +11,23 @@
 
 namespace Poolcraft {
 
+namespace {
+
+// Saving is the log view's; its message stays with the view's others.
+class LogSaveMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::LogView)
+};
+
+} // namespace
+
 LogMatcher::LogMatcher(const QString &pattern, Mode mode, Qt::CaseSensitivity sensitivity)
     : m_pattern(pattern)
     , m_mode(mode)
     , m_sensitivity(sensitivity)
 {
     if (pattern.isEmpty()) {
-        m_error = QCoreApplication::translate("LogMatcher", "Nothing to search for");
+        m_error = tr("Nothing to search for");
         return;
     }
     if (mode == Mode::RegularExpression) {
@@ -25,8 +35,7 @@ LogMatcher::LogMatcher(const QString &pattern, Mode mode, Qt::CaseSensitivity se
         if (sensitivity == Qt::CaseInsensitive)
             m_regex.setPatternOptions(QRegularExpression::CaseInsensitiveOption);
         if (!m_regex.isValid()) {
-            m_error = QCoreApplication::translate("LogMatcher",
-                                                  "Invalid regular expression at %1: %2")
+            m_error = tr("Invalid regular expression at %1: %2")
                           .arg(m_regex.patternErrorOffset())
                           .arg(m_regex.errorString());
             return;
@@ -189,8 +198,7 @@ LogSaveResult saveLogLines(const LogBuffer::Snapshot &snapshot,
     for (qint64 line = 0; line < snapshot.lineCount; ++line) {
         if ((line & 0xfff) == 0 && cancelled->load(std::memory_order_relaxed)) {
             file.cancelWriting();
-            result.error = QCoreApplication::translate("Poolcraft::LogView",
-                                                       "saving was cancelled");
+            result.error = LogSaveMessages::tr("saving was cancelled");
             return result;
         }
         if (!visibleTags[snapshot.tag(line)])

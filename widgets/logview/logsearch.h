@@ -3,6 +3,7 @@
 #include "logbuffer.h"
 
 #include <QByteArrayMatcher>
+#include <QCoreApplication>
 #include <QList>
 #include <QRegularExpression>
 #include <QString>
@@ -16,6 +17,8 @@ namespace Poolcraft {
 // What the user looks for in a log: plain text or a regular expression, either case.
 class LogMatcher
 {
+    Q_DECLARE_TR_FUNCTIONS(Poolcraft::LogMatcher)
+
 public:
     enum class Mode { PlainText, RegularExpression };
 
