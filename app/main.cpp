@@ -1,13 +1,13 @@
 #include "app/cli/commandline.h"
 #include "app/history/historystore.h"
 #include "widgets/mainwindow.h"
+#include "widgets/settings/themeswitch.h"
+#include "widgets/settings/translations.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QIcon>
-#include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -47,15 +47,11 @@ int main(int argc, char *argv[])
     for (int size : {32, 64, 256})
         builtInIcon.addFile(QStringLiteral(":/icons/%1x%1/apps/%2.png").arg(size).arg(appId));
     QApplication::setWindowIcon(QIcon::fromTheme(appId, builtInIcon));
-    // The language picked in View > Language, else the system's; English needs no file.
-    QTranslator translator;
-    const QString language = MainWindow::languageSetting();
-    const bool loaded = language.isEmpty()
-        ? translator.load(QLocale(), QStringLiteral("poolcraft"), QStringLiteral("_"),
-                          QStringLiteral(":/i18n"))
-        : translator.load(QStringLiteral(":/i18n/poolcraft_%1.qm").arg(language));
-    if (loaded)
-        app.installTranslator(&translator);
+    // The language and look picked in the settings, else the system's.
+    const AppSettings settings = AppSettings::load();
+    Translations::apply(settings.language);
+    if (settings.theme != AppSettings::Theme::System)
+        ThemeSwitch::apply(settings.theme);
     // A catalog file the user picked earlier; if it has since become invalid, the built-in
     // catalog stays and the window says why.
     const Diagnostics catalogProblems = MainWindow::applyCatalogSetting();

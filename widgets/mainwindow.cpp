@@ -15,6 +15,9 @@
 #include "preview/previewpane.h"
 #include "study/studyeditor.h"
 #include "study/studyview.h"
+#include "settings/settingsdialog.h"
+#include "settings/themeswitch.h"
+#include "settings/translations.h"
 #include "welcome/welcomepage.h"
 
 #include "app/document/jobeditdocument.h"
@@ -36,6 +39,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProcess>
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
@@ -59,7 +63,6 @@ std::optional<QStringList> commandWords(const QString &text)
         return std::nullopt;
     return scratch.localCommand;
 }
-const char LanguageKey[] = "language";
 const char CatalogFileKey[] = "catalogFile";
 constexpr int MaxRecentFiles = 8;
 } // namespace
@@ -79,7 +82,7 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(createDesignPage(), tr("&Design"));
+    m_tabs->addTab(createDesignPage(), QString());
     // The study as edited above, its trials as they run below.
     auto *studyPage = new QSplitter(Qt::Vertical, m_tabs);
     m_studyEditor = new StudyEditor(m_document, studyPage);
@@ -87,12 +90,12 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     m_studyView->setObjectName(QStringLiteral("studyView"));
     studyPage->addWidget(m_studyEditor);
     studyPage->addWidget(m_studyView);
-    m_tabs->addTab(studyPage, tr("&Study"));
+    m_tabs->addTab(studyPage, QString());
     m_catalogBrowser = new CatalogBrowser(m_catalog.get(), m_tabs);
-    m_tabs->addTab(m_catalogBrowser, tr("&Catalog"));
+    m_tabs->addTab(m_catalogBrowser, QString());
     m_runsPage = new RunsPage(m_document, history, m_tabs);
     m_runsPage->setObjectName(QStringLiteral("runsPage"));
-    m_tabs->addTab(m_runsPage, tr("&Runs"));
+    m_tabs->addTab(m_runsPage, QString());
     // F5 works from every tab: the window holds the actions too, and shows the run.
     addAction(m_runsPage->runAction());
     addAction(m_runsPage->stopAction());
@@ -106,13 +109,13 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     setCentralWidget(m_tabs);
 
     m_diagnosticsPanel = new DiagnosticsPanel(this);
-    auto *diagnosticsDock = new QDockWidget(tr("Diagnostics"), this);
+    auto *diagnosticsDock = new QDockWidget(this);
     diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
     diagnosticsDock->setWidget(m_diagnosticsPanel);
     addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock);
 
     m_preview = new PreviewPane(m_document, this);
-    auto *previewDock = new QDockWidget(tr("Preview"), this);
+    auto *previewDock = new QDockWidget(this);
     previewDock->setObjectName(QStringLiteral("previewDock"));
     previewDock->setWidget(m_preview);
     addDockWidget(Qt::RightDockWidgetArea, previewDock);
@@ -122,10 +125,8 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     m_costLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_costLabel);
 
-    createMenus();
-    QMenu *viewMenu = menuBar()->findChild<QMenu *>(QStringLiteral("viewMenu"));
-    viewMenu->insertAction(viewMenu->actions().value(0), previewDock->toggleViewAction());
-    viewMenu->insertAction(viewMenu->actions().value(0), diagnosticsDock->toggleViewAction());
+    // Menus, tab and dock titles: in the language installed now, and again when it changes.
+    retranslate();
 
     connect(m_document, &JobEditDocument::jobChanged, this, &MainWindow::onJobChanged);
     connect(m_document, &JobEditDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -242,23 +243,31 @@ void MainWindow::createMenus()
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    m_restartAction = file->addAction(tr("Res&tart"), this, &MainWindow::restart);
+    m_restartAction->setVisible(m_restartForLanguage);
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     updateRecentMenu();
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction *undo = m_document->undoStack()->createUndoAction(edit, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = m_document->undoStack()->createRedoAction(edit, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction *settings = edit->addAction(tr("&Settings…"), this, [this] { showSettings(); });
+    settings->setShortcut(QKeySequence::Preferences);
+    settings->setMenuRole(QAction::PreferencesRole);
 
     QMenu *runMenu = menuBar()->addMenu(tr("&Run"));
     runMenu->addAction(m_runsPage->runAction());
     runMenu->addAction(m_runsPage->stopAction());
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
+    for (const char *dock : {"diagnosticsDock", "previewDock"})
+        view->addAction(findChild<QDockWidget *>(QLatin1String(dock))->toggleViewAction());
     view->addSeparator();
     QMenu *catalogMenu = view->addMenu(tr("&Catalog"));
     catalogMenu->addAction(tr("Use a Catalog &File…"), this, &MainWindow::chooseCatalogFile);
@@ -267,25 +276,6 @@ void MainWindow::createMenus()
         statusBar()->showMessage(tr("The built-in catalog is used when Poolcraft starts again."),
                                  8000);
     });
-    QMenu *language = view->addMenu(tr("&Language"));
-    auto *group = new QActionGroup(language);
-    const QString current = languageSetting();
-    const QStringList names{tr("System default"), QStringLiteral("English"),
-                            QStringLiteral("Español"), QStringLiteral("Português (Brasil)"),
-                            QStringLiteral("中文 (简体)")};
-    const QStringList codes = languages();
-    for (int i = 0; i < codes.size(); ++i) {
-        QAction *action = language->addAction(names.value(i));
-        action->setCheckable(true);
-        action->setChecked(codes[i] == current);
-        group->addAction(action);
-        const QString code = codes[i];
-        connect(action, &QAction::triggered, this, [this, code] {
-            QSettings().setValue(QLatin1String(LanguageKey), code);
-            statusBar()->showMessage(tr("The language changes when Poolcraft starts again."),
-                                     8000);
-        });
-    }
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Welcome"), this, &MainWindow::showWelcomePage);
 }
@@ -311,8 +301,10 @@ void MainWindow::showWelcomePage()
             newFile();
             showDesigner();
         });
-        m_tabs->addTab(m_welcomePage, tr("&Welcome"));
-        updateRecentMenu();
+        m_tabs->addTab(m_welcomePage, QString());
+        connect(m_welcomePage, &WelcomePage::cloudSettingsRequested, this,
+                [this] { showSettings(true); });
+        retranslate();
     }
     m_welcomePage->refreshCloudSetup();
     m_tabs->setCurrentWidget(m_welcomePage);
@@ -358,15 +350,78 @@ Diagnostics MainWindow::applyCatalogSetting()
     return Catalog::useFile(fileName);
 }
 
-QStringList MainWindow::languages()
+void MainWindow::showSettings(bool cloudPage)
 {
-    return {QString(), QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("pt_BR"),
-            QStringLiteral("zh_CN")};
+    const AppSettings before = AppSettings::load();
+    SettingsDialog dialog(before, CloudSettings::load(), this);
+    if (cloudPage)
+        dialog.showCloudPage();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    applySettings(before, dialog.appSettings(), dialog.cloudSettings());
 }
 
-QString MainWindow::languageSetting()
+void MainWindow::applySettings(const AppSettings &before, const AppSettings &after,
+                               const CloudSettings &cloud)
 {
-    return QSettings().value(QLatin1String(LanguageKey)).toString();
+    after.save();
+    cloud.save();
+    if (m_welcomePage)
+        m_welcomePage->refreshCloudSetup();
+    if (after.theme != before.theme)
+        ThemeSwitch::apply(after.theme);
+    if (after.language != before.language) {
+        // The menus, tabs and docks follow at once (changeEvent()); the pages built from
+        // translated text follow at the next start, which is offered here.
+        Translations::apply(after.language);
+        m_restartForLanguage = true;
+        statusBar()->showMessage(tr("The whole window is in the new language when Poolcraft "
+                                    "starts again (File ▸ Restart)."));
+        m_restartAction->setVisible(true);
+    }
+    if (after.historyFile != before.historyFile)
+        statusBar()->showMessage(tr("The new history file is used when Poolcraft starts "
+                                    "again."), 8000);
+}
+
+void MainWindow::restart()
+{
+    if (!close())
+        return;
+    QProcess::startDetached(QCoreApplication::applicationFilePath(), {});
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    // The menu bar is built from translated text: built again, in the language now installed.
+    const QList<QAction *> menus = menuBar()->actions();
+    menuBar()->clear();
+    for (QAction *action : menus) {
+        if (action->menu())
+            action->menu()->deleteLater();
+    }
+    createMenus();
+    const QList<std::pair<QWidget *, const char *>> tabs{
+        {m_tabs->widget(0), QT_TR_NOOP("&Design")},
+        {m_studyEditor->parentWidget(), QT_TR_NOOP("&Study")},
+        {m_catalogBrowser, QT_TR_NOOP("&Catalog")},
+        {m_runsPage, QT_TR_NOOP("&Runs")},
+        {m_welcomePage, QT_TR_NOOP("&Welcome")}};
+    for (const auto &[page, title] : tabs) {
+        const int index = page ? m_tabs->indexOf(page) : -1;
+        if (index >= 0)
+            m_tabs->setTabText(index, tr(title));
+    }
+    findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"))->setWindowTitle(tr("Diagnostics"));
+    findChild<QDockWidget *>(QStringLiteral("previewDock"))->setWindowTitle(tr("Preview"));
+    updateTitle();
 }
 
 void MainWindow::onJobChanged()

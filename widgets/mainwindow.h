@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/cloud/cloudsettings.h"
+#include "app/settings/appsettings.h"
 #include "models/core/diagnostic.h"
 #include "models/formats/format.h"
 
@@ -67,20 +69,28 @@ public:
     WelcomePage *welcomePage() const { return m_welcomePage; }
     static bool isFirstStart();          // no settings yet
 
-    static QStringList languages();      // "", "en", "es", "pt_BR", "zh_CN"
-    static QString languageSetting();    // what the user picked; empty = system
     // The catalog file picked in View > Catalog, made active before the window is built;
     // a file with errors is refused (its problems returned) and the built-in one stays.
     static Diagnostics applyCatalogSetting();
     void showCatalogProblems(const Diagnostics &problems);
 
+    // Edit > Settings; the welcome page's cloud set-up opens it on the cloud's page.
+    void showSettings(bool cloudPage = false);
+    // Saves the settings and applies what can change now: the theme, and the language of
+    // the menus, tabs and docks (the rest follows at the restart then offered).
+    void applySettings(const AppSettings &before, const AppSettings &after,
+                       const CloudSettings &cloud);
+
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
     void createMenus();
+    void retranslate();
+    void restart();
     QWidget *createDesignPage();
     void onJobChanged();
     void revalidate();
@@ -117,6 +127,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QLabel *m_costLabel = nullptr;
     WelcomePage *m_welcomePage = nullptr;
+    QAction *m_restartAction = nullptr;
+    bool m_restartForLanguage = false;
 };
 
 } // namespace Poolcraft

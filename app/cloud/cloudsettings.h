@@ -16,6 +16,7 @@ struct CloudSettings
     QString gcloudAccount;        // pins `gcloud auth print-access-token --account`
 
     static CloudSettings load();
+    void save() const;
 };
 
 } // namespace Poolcraft

@@ -1,5 +1,7 @@
 #include "historystore.h"
 
+#include "app/settings/appsettings.h"
+
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDir>
@@ -315,7 +317,10 @@ HistoryStore::~HistoryStore()
 QString HistoryStore::configuredDatabasePath()
 {
     const QString fromEnvironment = qEnvironmentVariable("POOLCRAFT_HISTORY_DB");
-    return fromEnvironment.isEmpty() ? defaultDatabasePath() : fromEnvironment;
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    const QString fromSettings = AppSettings::load().historyFile;
+    return fromSettings.isEmpty() ? defaultDatabasePath() : fromSettings;
 }
 
 QString HistoryStore::defaultDatabasePath()
@@ -441,7 +446,12 @@ QString HistoryStore::databasePath() const
 
 QString HistoryStore::runsDirectory() const
 {
-    return QFileInfo(d->path).absolutePath() + QLatin1String("/runs");
+    return runsDirectory(d->path);
+}
+
+QString HistoryStore::runsDirectory(const QString &databasePath)
+{
+    return QFileInfo(databasePath).absolutePath() + QLatin1String("/runs");
 }
 
 QList<qint64> HistoryStore::runsInterruptedOnOpen() const

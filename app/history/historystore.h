@@ -137,7 +137,8 @@ public:
     HistoryStore &operator=(const HistoryStore &) = delete;
 
     static QString defaultDatabasePath();
-    // $POOLCRAFT_HISTORY_DB when set, else defaultDatabasePath(): where the app keeps it.
+    // $POOLCRAFT_HISTORY_DB when set, else the settings' file, else defaultDatabasePath():
+    // where the app and the command line keep it.
     static QString configuredDatabasePath();
 
     // Creates the file and schema on first use; marks runs left live by a crash as
@@ -152,6 +153,7 @@ public:
     QString databasePath() const;
     // Where local runs beside this history keep their files (one folder per run).
     QString runsDirectory() const;
+    static QString runsDirectory(const QString &databasePath);
     QList<qint64> runsInterruptedOnOpen() const;
 
     // The run, its replicas (ids in `replicaIds`, in spec.taskNames order) and its first

@@ -1,5 +1,7 @@
 #include "metricchart.h"
 
+#include "chartpalette.h"
+
 #include "models/core/outputfile.h"
 #include "models/metrics/seriestools.h"
 
@@ -123,6 +125,7 @@ MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
     setChart(chart);
+    ChartPalette::follow(this);
     setMinimumSize(240, 180);
 
     m_refreshTimer.setSingleShot(true);

@@ -2,6 +2,8 @@
 
 #include "logbuffer.h"
 
+#include "widgets/settings/themeswitch.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -340,8 +342,11 @@ void LogView::paintEvent(QPaintEvent *)
     const qint64 columnsInView = viewport()->width() / m_charWidth + 2;
     const qint64 selFirst = std::min(m_selectionAnchor, m_selectionCursor);
     const qint64 selLast = std::max(m_selectionAnchor, m_selectionCursor);
-    QColor stderrTint = pal.color(QPalette::Base);
-    stderrTint = QColor::fromHsv(30, 40, stderrTint.value() > 128 ? 250 : 60);
+    const bool dark = ThemeSwitch::isDark(pal);
+    const QColor stderrTint = QColor::fromHsv(30, 40, dark ? 60 : 250);
+    // A pale highlight under the palette's text: dark text on light, light text on dark.
+    const QColor selectionTint = dark ? pal.color(QPalette::Highlight).darker(180)
+                                      : pal.color(QPalette::Highlight).lighter(160);
     const QColor highlight(255, 210, 0, 110);
     const QColor currentHighlight(255, 140, 0, 170);
 
@@ -351,7 +356,7 @@ void LogView::paintEvent(QPaintEvent *)
         const QRect rowRect(0, y, viewport()->width(), m_lineHeight);
         const bool isStderr = m_buffer->lineIsStderr(line);
         if (first + i >= selFirst && first + i <= selLast && selFirst >= 0)
-            painter.fillRect(rowRect, pal.color(QPalette::Highlight).lighter(160));
+            painter.fillRect(rowRect, selectionTint);
         else if (isStderr)
             painter.fillRect(rowRect, stderrTint);
         if (isStderr)
@@ -378,10 +383,15 @@ void LogView::paintEvent(QPaintEvent *)
                 return;
             const QRect rect(textX + int(from) * m_charWidth, y,
                              int(to - from) * m_charWidth, m_lineHeight);
-            if (span && span->background.isValid())
+            const bool filled = span && span->background.isValid();
+            if (filled)
                 painter.fillRect(rect, span->background);
-            painter.setPen(span && span->foreground.isValid() ? span->foreground
-                                                                 : pal.color(QPalette::Text));
+            // Terminal colours were chosen for some background: made readable on this one.
+            painter.setPen(span && span->foreground.isValid()
+                               ? ThemeSwitch::readableOn(span->foreground,
+                                                         filled ? span->background
+                                                                : pal.color(QPalette::Base))
+                               : pal.color(QPalette::Text));
             QFont f = font();
             if (span && span->bold) {
                 f.setBold(true);

@@ -1,5 +1,7 @@
 #include "trialcurveschart.h"
 
+#include "widgets/charts/chartpalette.h"
+
 #include "models/search/trialtablemodel.h"
 
 #include <QLineSeries>
@@ -20,6 +22,7 @@ TrialCurvesChart::TrialCurvesChart(const TrialTableModel *model, QWidget *parent
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     setChart(chart);
+    ChartPalette::follow(this);
     connect(model, &QAbstractItemModel::modelReset, this, &TrialCurvesChart::rebuild);
     connect(model, &QAbstractItemModel::rowsInserted, this, &TrialCurvesChart::rebuild);
     connect(model, &QAbstractItemModel::dataChanged, this, &TrialCurvesChart::rebuild);

@@ -1,5 +1,7 @@
 #include "trialmetricchart.h"
 
+#include "widgets/charts/chartpalette.h"
+
 #include "models/search/measurement.h"
 #include "models/search/trialtablemodel.h"
 
@@ -27,7 +29,8 @@ TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent
     m_current->setName(tr("selected"));
     m_current->setMarkerSize(14);
     m_current->setColor(Qt::transparent);
-    m_current->setBorderColor(Qt::black);
+    // Orange rings the selected trial on a light chart and a dark one alike.
+    m_current->setBorderColor(QColor(255, 140, 0));
     chart->addSeries(m_best);
     chart->addSeries(m_trials);
     chart->addSeries(m_current);
@@ -40,6 +43,7 @@ TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent
         series->attachAxis(m_y);
     }
     setChart(chart);
+    ChartPalette::follow(this);
     connect(m_trials, &QScatterSeries::clicked, this, [this](const QPointF &point) {
         const qsizetype index = m_trials->points().indexOf(point);
         if (index >= 0)

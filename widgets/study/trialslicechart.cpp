@@ -1,5 +1,7 @@
 #include "trialslicechart.h"
 
+#include "widgets/charts/chartpalette.h"
+
 #include "models/search/trialtablemodel.h"
 
 #include <QCategoryAxis>
@@ -22,6 +24,7 @@ TrialSliceChart::TrialSliceChart(const TrialTableModel *model, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_parameter);
     layout->addWidget(m_view, 1);
+    ChartPalette::follow(m_view);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_parameter->setToolTip(tr("The parameter the metric is plotted against."));
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &TrialSliceChart::rebuild);
@@ -55,6 +58,7 @@ void TrialSliceChart::rebuild()
     if (index < 0 || index >= parameters.size()) {
         delete m_view->chart();
         m_view->setChart(chart);
+        ChartPalette::apply(chart, m_view->palette());
         return;
     }
     const StudyParameter &parameter = parameters.at(index);
@@ -112,6 +116,7 @@ void TrialSliceChart::rebuild()
     m_series->attachAxis(y);
     QChart *old = m_view->chart();
     m_view->setChart(chart);
+    ChartPalette::apply(chart, m_view->palette());
     delete old;
 }
 

@@ -165,7 +165,14 @@ QWidget *WelcomePage::createCloudBox()
     layout->addWidget(m_cloud);
     auto *again = new QPushButton(tr("Check &again"), box);
     connect(again, &QPushButton::clicked, this, &WelcomePage::refreshCloudSetup);
-    layout->addWidget(again, 0, Qt::AlignLeft);
+    auto *settings = new QPushButton(tr("Cloud &Settings…"), box);
+    settings->setObjectName(QStringLiteral("cloudSettings"));
+    connect(settings, &QPushButton::clicked, this, &WelcomePage::cloudSettingsRequested);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(again);
+    buttons->addWidget(settings);
+    buttons->addStretch();
+    layout->addLayout(buttons);
     return box;
 }
 
@@ -185,7 +192,11 @@ void WelcomePage::setRecentFiles(const QStringList &files)
 
 void WelcomePage::refreshCloudSetup()
 {
-    const CloudSetup setup = CloudSetup::find();
+    m_cloud->setText(cloudSetupText(CloudSetup::find()));
+}
+
+QString WelcomePage::cloudSetupText(const CloudSetup &setup)
+{
     QStringList lines;
     switch (setup.source) {
     case CloudSetup::CredentialSource::KeyFile:
@@ -222,7 +233,7 @@ void WelcomePage::refreshCloudSetup()
                   ? tr("gcloud is not installed; Poolcraft does not need it to run jobs here.")
                   : tr("gcloud: %1.").arg(code(setup.gcloudPath)));
     lines << tr("Running on this machine, validating and exporting need none of this.");
-    m_cloud->setText(lines.join(QStringLiteral("<br>")));
+    return lines.join(QStringLiteral("<br>"));
 }
 
 void WelcomePage::openExample(const QString &file)
