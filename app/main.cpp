@@ -57,7 +57,8 @@ int main(int argc, char *argv[])
     const Diagnostics catalogProblems = MainWindow::applyCatalogSetting();
     // The application's history: opened once, here, and lent to whatever records or reads.
     HistoryStore history(HistoryStore::configuredDatabasePath());
-    history.open();
+    if (history.open() && settings.historyLimitMiB > 0)
+        history.pruneTo(qint64(settings.historyLimitMiB) * 1024 * 1024);
     // Asked before the window exists: opening a file records it in the settings.
     const bool firstStart = MainWindow::isFirstStart();
     MainWindow window(&history);

@@ -1511,27 +1511,27 @@ Source: %2</source>
 <context>
     <name>Poolcraft::HistoryStore</name>
     <message>
-        <location filename="../app/history/historystore.cpp" line="337"/>
+        <location filename="../app/history/historystore.cpp" line="341"/>
         <source>%1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="344"/>
+        <location filename="../app/history/historystore.cpp" line="348"/>
         <source>%1 has schema %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="359"/>
+        <location filename="../app/history/historystore.cpp" line="363"/>
         <source>Cannot create folder %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="368"/>
+        <location filename="../app/history/historystore.cpp" line="372"/>
         <source>%1 was written by a newer Poolcraft (schema %2, this one reads %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="421"/>
+        <location filename="../app/history/historystore.cpp" line="425"/>
         <source>Poolcraft ended while the run was live.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3299,12 +3299,27 @@ Source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settings/settingsdialog.cpp" line="168"/>
-        <source>Another file is used when Poolcraft starts again; $POOLCRAFT_HISTORY_DB, when set, comes first.</source>
+        <location filename="../widgets/settings/settingsdialog.cpp" line="170"/>
+        <source> MiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settings/settingsdialog.cpp" line="189"/>
+        <location filename="../widgets/settings/settingsdialog.cpp" line="171"/>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/settings/settingsdialog.cpp" line="173"/>
+        <source>Size &amp;limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/settings/settingsdialog.cpp" line="175"/>
+        <source>When Poolcraft starts, the oldest runs that are not part of a study are removed until the history fits the limit. Another file is used when Poolcraft starts again; $POOLCRAFT_HISTORY_DB, when set, comes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/settings/settingsdialog.cpp" line="198"/>
         <source>not created yet</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5,6 +5,7 @@
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -24,6 +25,14 @@ namespace Poolcraft {
 namespace {
 
 QAtomicInteger<quint64> connectionCounter;
+
+// The replicas' log files sit in a folder named after the database, beside it.
+QString logDirectoryOf(const QString &databasePath)
+{
+    const QFileInfo info(databasePath);
+    return info.absolutePath() + QLatin1Char('/') + info.completeBaseName()
+           + QLatin1String("-logs");
+}
 
 // The messages of this file, under the context Qt Linguist files them by.
 class HistoryStoreMessages
@@ -155,12 +164,7 @@ public:
         return version.value(0).toInt();
     }
 
-    QString logDirectory() const
-    {
-        const QFileInfo info(path);
-        return info.absolutePath() + QLatin1Char('/') + info.completeBaseName()
-               + QLatin1String("-logs");
-    }
+    QString logDirectory() const { return logDirectoryOf(path); }
 
     QString logFile(qint64 replicaId) const
     {
@@ -446,12 +450,69 @@ QString HistoryStore::databasePath() const
 
 QString HistoryStore::runsDirectory() const
 {
-    return runsDirectory(d->path);
+    return QFileInfo(d->path).absolutePath() + QLatin1String("/runs");
 }
 
-QString HistoryStore::runsDirectory(const QString &databasePath)
+qint64 HistoryStore::diskUsage(const QString &databasePath)
 {
-    return QFileInfo(databasePath).absolutePath() + QLatin1String("/runs");
+    qint64 bytes = 0;
+    for (const QString &file : {databasePath, databasePath + QLatin1String("-wal")})
+        bytes += QFileInfo(file).size();   // 0 when missing
+    QDirIterator logs(logDirectoryOf(databasePath), QDir::Files);
+    while (logs.hasNext()) {
+        logs.next();
+        bytes += logs.fileInfo().size();
+    }
+    return bytes;
+}
+
+int HistoryStore::pruneTo(qint64 maxBytes)
+{
+    if (!d->open)
+        return 0;
+    int removed = 0;
+    // Oldest first; a study's trials point at their runs, so those stay with the study.
+    const QList<RunRecord> all = runs();
+    for (const RunRecord &run : all) {
+        if (diskUsage(d->path) <= maxBytes)
+            break;
+        if (!run.ended.isValid() || !run.studyId.isEmpty())
+            continue;
+        const QList<ReplicaRecord> replicaRecords = replicas(run.id);
+        QSqlDatabase db = d->db();
+        db.transaction();
+        bool ok = true;
+        for (const ReplicaRecord &replica : replicaRecords) {
+            QSqlQuery query(db);
+            query.prepare(QStringLiteral("DELETE FROM log_batches WHERE replica_id = ?"));
+            query.addBindValue(replica.id);
+            ok = ok && d->exec(query, "prune log batches");
+        }
+        for (const char *table : {"metric_samples", "state_history", "replicas"}) {
+            QSqlQuery query(db);
+            query.prepare(QStringLiteral("DELETE FROM %1 WHERE run_id = ?")
+                              .arg(QLatin1String(table)));
+            query.addBindValue(run.id);
+            ok = ok && d->exec(query, "prune run");
+        }
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
+        query.addBindValue(run.id);
+        ok = ok && d->exec(query, "prune run");
+        if (!ok || !db.commit()) {
+            db.rollback();
+            break;
+        }
+        for (const ReplicaRecord &replica : replicaRecords) {
+            d->writers.remove(replica.id);
+            QFile::remove(d->logFile(replica.id));
+        }
+        ++removed;
+    }
+    // Rows freed inside the file are reused by later runs; the logs were most of the size.
+    if (removed > 0)
+        d->execText(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    return removed;
 }
 
 QList<qint64> HistoryStore::runsInterruptedOnOpen() const

@@ -153,7 +153,12 @@ public:
     QString databasePath() const;
     // Where local runs beside this history keep their files (one folder per run).
     QString runsDirectory() const;
-    static QString runsDirectory(const QString &databasePath);
+    // What a history takes on disk: the database, its write-ahead log and the replicas'
+    // log files. 0 when there is none at that path.
+    static qint64 diskUsage(const QString &databasePath);
+    // Removes the oldest ended runs that belong to no study, with their logs and metrics,
+    // until the history takes at most maxBytes (or no such run is left). How many went.
+    int pruneTo(qint64 maxBytes);
     QList<qint64> runsInterruptedOnOpen() const;
 
     // The run, its replicas (ids in `replicaIds`, in spec.taskNames order) and its first

@@ -2,6 +2,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace Poolcraft {
 
 namespace {
@@ -9,6 +11,7 @@ namespace {
 const char LanguageKey[] = "language";
 const char ThemeKey[] = "theme";
 const char HistoryFileKey[] = "history/file";
+const char HistoryLimitKey[] = "history/limitMiB";
 
 // As written in the settings file, where people may read or edit it.
 const char *themeName(AppSettings::Theme theme)
@@ -34,6 +37,7 @@ AppSettings AppSettings::load()
             app.theme = candidate;
     }
     app.historyFile = settings.value(QLatin1String(HistoryFileKey)).toString();
+    app.historyLimitMiB = std::max(0, settings.value(QLatin1String(HistoryLimitKey)).toInt());
     return app;
 }
 
@@ -50,6 +54,7 @@ void AppSettings::save() const
     put(LanguageKey, language);
     put(ThemeKey, theme == Theme::System ? QString() : QString::fromLatin1(themeName(theme)));
     put(HistoryFileKey, historyFile);
+    put(HistoryLimitKey, historyLimitMiB > 0 ? QString::number(historyLimitMiB) : QString());
 }
 
 } // namespace Poolcraft

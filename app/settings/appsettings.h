@@ -13,6 +13,7 @@ struct AppSettings
     QString language;       // "es", "pt_BR", "zh_CN", "en"; empty = the system's
     Theme theme = Theme::System;
     QString historyFile;    // empty = HistoryStore::defaultDatabasePath()
+    int historyLimitMiB = 0; // the oldest runs go past this at start; 0 = no limit
 
     static AppSettings load();
     void save() const;

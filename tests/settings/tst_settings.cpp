@@ -21,6 +21,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -41,6 +42,8 @@ private slots:
     void dialogSettingsPersist();
     void historyFileFollowsSettings();
     void historySizeShown();
+    void historyPrunedToLimit_data();
+    void historyPrunedToLimit();
     void endpointProblemShown();
     void languageSwitchRetranslatesMenus_data();
     void languageSwitchRetranslatesMenus();
@@ -93,6 +96,7 @@ void SettingsTest::dialogSettingsPersist_data()
     QTest::newRow("aiplatform-endpoint") << "aiplatformEndpoint" << "http://127.0.0.1:8080/";
     QTest::newRow("logging-endpoint") << "loggingEndpoint" << "https://logging.example.com/";
     QTest::newRow("history-file") << "historyFile" << "/data/poolcraft/history.sqlite";
+    QTest::newRow("history-limit") << "historyLimit" << "2048";
 }
 
 namespace {
@@ -111,7 +115,9 @@ QString shown(const SettingsDialog &dialog, const QString &field)
         {QStringLiteral("gcloudAccount"), cloud.gcloudAccount},
         {QStringLiteral("aiplatformEndpoint"), cloud.aiplatformEndpoint},
         {QStringLiteral("loggingEndpoint"), cloud.loggingEndpoint},
-        {QStringLiteral("historyFile"), app.historyFile}};
+        {QStringLiteral("historyFile"), app.historyFile},
+        {QStringLiteral("historyLimit"),
+         app.historyLimitMiB ? QString::number(app.historyLimitMiB) : QString()}};
     return values.value(field);
 }
 
@@ -151,6 +157,8 @@ void SettingsTest::dialogSettingsPersist()
             chooseData(dialog.themeBox(), int(value == QLatin1String("dark")
                                                   ? AppSettings::Theme::Dark
                                                   : AppSettings::Theme::Light));
+        } else if (field == QLatin1String("historyLimit")) {
+            dialog.historyLimitBox()->setValue(value.toInt());
         } else if (field == QLatin1String("region")) {
             const int index = dialog.regionBox()->findText(value);
             QVERIFY2(index > 0, "the catalog's regions are offered");
@@ -188,6 +196,31 @@ void SettingsTest::historyFileFollowsSettings()
         qputenv("POOLCRAFT_HISTORY_DB", environment);
 }
 
+namespace {
+
+// A run of one replica with `megabytes` MiB of log, ended unless `live`.
+qint64 addRun(HistoryStore &store, int megabytes, bool live = false, const QString &study = {})
+{
+    RunSpec spec;
+    spec.jobDocument = QStringLiteral("{}");
+    spec.kind = QStringLiteral("local");
+    spec.studyId = study;
+    spec.trialId = study.isEmpty() ? QString() : QStringLiteral("1");
+    spec.taskNames = {QStringLiteral("workerpool0-0")};
+    QList<qint64> replicas;
+    const qint64 run = store.beginRun(spec, &replicas);
+    const QByteArray line = QByteArray(1023, 'x') + '\n';
+    for (int i = 0; i < megabytes; ++i)
+        store.appendLogBlock(replicas.value(0), LogStream::Stdout, line.repeated(1024));
+    store.setRunState(run, QString::fromLatin1(live ? RunStateName::Running
+                                                    : RunStateName::Succeeded));
+    return run;
+}
+
+constexpr qint64 MiB = 1024 * 1024;
+
+} // namespace
+
 void SettingsTest::historySizeShown()
 {
     AppSettings app;
@@ -197,17 +230,47 @@ void SettingsTest::historySizeShown()
     {
         HistoryStore store(app.historyFile);
         QVERIFY2(store.open(), qPrintable(store.errorString()));
+        QVERIFY(addRun(store, 3) > 0);
     }
-    QFile log(HistoryStore::runsDirectory(app.historyFile) + QStringLiteral("/1/log.txt"));
-    QVERIFY(QDir().mkpath(QFileInfo(log).absolutePath()));
-    QVERIFY(log.open(QIODevice::WriteOnly));
-    log.write(QByteArray(3 * 1024 * 1024, 'x'));
-    log.close();
     SettingsDialog reopened(app, CloudSettings());
     // The database and its logs: a little over the 3 MiB of log.
     const QString size = reopened.historySize()->text();
     QVERIFY2(size.startsWith(QLatin1String("3.")) && size.endsWith(QLatin1String(" MiB")),
              qPrintable(size));
+}
+
+void SettingsTest::historyPrunedToLimit_data()
+{
+    QTest::addColumn<int>("limitMiB");
+    QTest::addColumn<QList<int>>("kept");   // by order of creation
+    // Five runs of 1 MiB of log each: 0, 1, 3 ended, 2 live, 4 a study's trial. The limit
+    // gets half a MiB more, for the database itself.
+    QTest::newRow("no-room-but-live-and-study") << 0 << QList<int>{2, 4};
+    QTest::newRow("room-for-three") << 3 << QList<int>{2, 3, 4};
+    QTest::newRow("room-for-four") << 4 << QList<int>{1, 2, 3, 4};
+    QTest::newRow("room-for-all") << 100 << QList<int>{0, 1, 2, 3, 4};
+}
+
+void SettingsTest::historyPrunedToLimit()
+{
+    QFETCH(int, limitMiB);
+    QFETCH(QList<int>, kept);
+    QTemporaryDir dir;
+    HistoryStore store(dir.filePath("history.sqlite"));
+    QVERIFY2(store.open(), qPrintable(store.errorString()));
+    QList<qint64> runs;
+    for (int i = 0; i < 5; ++i)
+        runs.append(addRun(store, 1, i == 2, i == 4 ? QStringLiteral("study") : QString()));
+    const QList<ReplicaRecord> firstReplicas = store.replicas(runs.first());
+    store.pruneTo(qint64(limitMiB) * MiB + MiB / 2);
+    QList<int> left;
+    for (const RunRecord &run : store.runs())
+        left.append(int(runs.indexOf(run.id)));
+    QCOMPARE(left, kept);
+    if (!kept.contains(0)) {
+        QCOMPARE(store.replicas(runs.first()).size(), 0);
+        QVERIFY(!QFileInfo::exists(store.logFilePath(firstReplicas.value(0).id)));
+    }
 }
 
 void SettingsTest::endpointProblemShown()

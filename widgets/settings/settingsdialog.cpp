@@ -11,7 +11,6 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDirIterator>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -20,6 +19,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -164,9 +164,17 @@ QWidget *SettingsDialog::createHistoryPage(const AppSettings &app)
     m_historySize = noteLabel(page);
     m_historySize->setObjectName(QStringLiteral("historySize"));
     form->addRow(tr("Size:"), m_historySize);
+    m_historyLimit = new QSpinBox(page);
+    m_historyLimit->setRange(0, 1024 * 1024);
+    m_historyLimit->setSingleStep(256);
+    m_historyLimit->setSuffix(tr(" MiB"));
+    m_historyLimit->setSpecialValueText(tr("No limit"));
+    m_historyLimit->setValue(app.historyLimitMiB);
+    form->addRow(tr("Size &limit:"), m_historyLimit);
     auto *note = noteLabel(page);
-    note->setText(tr("Another file is used when Poolcraft starts again; "
-                     "$POOLCRAFT_HISTORY_DB, when set, comes first."));
+    note->setText(tr("When Poolcraft starts, the oldest runs that are not part of a study "
+                     "are removed until the history fits the limit. Another file is used when "
+                     "Poolcraft starts again; $POOLCRAFT_HISTORY_DB, when set, comes first."));
     form->addRow(note);
     connect(m_historyFile, &QLineEdit::textChanged, this, &SettingsDialog::updateHistorySize);
     updateHistorySize();
@@ -185,19 +193,9 @@ void SettingsDialog::updateHistorySize()
 {
     const QString file = m_historyFile->text().isEmpty() ? HistoryStore::defaultDatabasePath()
                                                          : m_historyFile->text();
-    if (!QFileInfo::exists(file)) {
-        m_historySize->setText(tr("not created yet"));
-        return;
-    }
-    // SQLite in WAL mode keeps recent writes beside the file until a checkpoint; the
-    // replicas' logs are files in a folder beside it.
-    qint64 bytes = QFileInfo(file).size() + QFileInfo(file + QStringLiteral("-wal")).size();
-    QDirIterator logs(HistoryStore::runsDirectory(file), QDir::Files, QDirIterator::Subdirectories);
-    while (logs.hasNext()) {
-        logs.next();
-        bytes += logs.fileInfo().size();
-    }
-    m_historySize->setText(QLocale().formattedDataSize(bytes));
+    m_historySize->setText(QFileInfo::exists(file)
+                               ? QLocale().formattedDataSize(HistoryStore::diskUsage(file))
+                               : tr("not created yet"));
 }
 
 AppSettings SettingsDialog::appSettings() const
@@ -206,6 +204,7 @@ AppSettings SettingsDialog::appSettings() const
     app.language = m_language->currentData().toString();
     app.theme = AppSettings::Theme(m_theme->currentData().toInt());
     app.historyFile = m_historyFile->text().trimmed();
+    app.historyLimitMiB = m_historyLimit->value();
     return app;
 }
 

@@ -8,6 +8,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 class QTabWidget;
 
 namespace Poolcraft {
@@ -34,6 +35,7 @@ public:
     QLineEdit *aiplatformEndpointEdit() const { return m_aiplatformEndpoint; }
     QLineEdit *loggingEndpointEdit() const { return m_loggingEndpoint; }
     QLineEdit *historyFileEdit() const { return m_historyFile; }
+    QSpinBox *historyLimitBox() const { return m_historyLimit; }
     QLabel *credentialsFound() const { return m_credentialsFound; }
     QLabel *historySize() const { return m_historySize; }
 
@@ -59,6 +61,7 @@ private:
     QLabel *m_endpointProblem = nullptr;
     QLineEdit *m_historyFile = nullptr;
     QLabel *m_historySize = nullptr;
+    QSpinBox *m_historyLimit = nullptr;
 };
 
 } // namespace Poolcraft
