@@ -6,6 +6,8 @@
 #include <QBuffer>
 #include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -29,7 +31,7 @@ constexpr int RawAlpha = 70;
 constexpr qsizetype MaxAntialiasedPoints = 4000;
 // Lines of this many points or fewer show each point as a dot.
 constexpr qsizetype MaxMarkedPoints = 30;
-constexpr qreal MarkerSize = 7;
+constexpr qreal MarkerSize = 5;
 
 // models' smoothing works on values; the chart keeps each smoothed value at its epoch.
 std::vector<QPointF> smoothedPoints(std::span<const QPointF> points, double weight)
@@ -77,6 +79,7 @@ struct AxisLimits
 {
     double floor = std::numeric_limits<double>::lowest();
     double ceiling = std::numeric_limits<double>::max();
+    double minStep = 0; // 1 for whole epochs: no tick at epoch 0.5
 };
 
 // A live series grows every frame. Moving an axis makes QtCharts lay out and stroke every
@@ -98,7 +101,7 @@ void setSteadyRange(QValueAxis *axis, double low, double high, double pad, doubl
         return;
     const double paddedHigh = std::min(wantedHigh + headroom * (wantedHigh - wantedLow),
                                        std::max(high, limits.ceiling));
-    const double step = niceStep(paddedHigh - wantedLow, maxTicks);
+    const double step = std::max(niceStep(paddedHigh - wantedLow, maxTicks), limits.minStep);
     const double niceLow = std::max(std::floor(wantedLow / step) * step,
                                     std::min(wantedLow, limits.floor));
     const double niceHigh = std::max(std::min(std::ceil(paddedHigh / step) * step,
@@ -150,6 +153,11 @@ MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *
     QChart *chart = new QChart;
     chart->setTitle(familyTitle(family));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    // QtCharts' default frame and margins take ~60 px of a chart's height: in the Runs tab
+    // at 1024x700 that room is what the axis labels need not to be cut to "...".
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setMargins(QMargins(6, 4, 6, 2));
+    chart->setBackgroundRoundness(0);
     m_xAxis = new QValueAxis;
     m_xAxis->setTitleText(tr("Epoch"));
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
@@ -224,7 +232,6 @@ MetricChart::SeriesPair &MetricChart::seriesFor(int run, const QString &metric)
     pair.raw->setName(label);
     pair.smoothed->setName(label);
     for (QLineSeries *series : {pair.raw, pair.smoothed}) {
-        series->setMarkerSize(MarkerSize);
         chart()->addSeries(series);
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
@@ -272,6 +279,7 @@ void MetricChart::refresh()
     double maxX = std::numeric_limits<double>::lowest();
     double minY = minX;
     double maxY = maxX;
+    bool wholeX = true;
     // Only series with new points are reduced again, unless the width or smoothing changed:
     // one long series must not make every frame pay for all of them. Reducing reads only the
     // points that arrived since (ReducedSeries); a new smoothing weight alone re-reads all.
@@ -307,9 +315,12 @@ void MetricChart::refresh()
         const bool markers = raw.size() <= MaxMarkedPoints;
         it->raw->setPointsVisible(markers && !smoothing);
         it->smoothed->setPointsVisible(markers && smoothing);
+        for (QLineSeries *series : {it->raw, it->smoothed})
+            series->setMarkerSize(MarkerSize); // after the chart's theme, which sets 15
         for (QLegendMarker *marker : chart()->legend()->markers(it->raw))
             marker->setVisible(!smoothing);
         for (const QPointF &p : raw) {
+            wholeX = wholeX && p.x() == std::floor(p.x());
             minX = std::min(minX, p.x());
             maxX = std::max(maxX, p.x());
             minY = std::min(minY, p.y());
@@ -336,6 +347,8 @@ void MetricChart::refresh()
     AxisLimits yLimits;
     if (minX >= 0)
         xLimits.floor = 0;
+    if (wholeX)
+        xLimits.minStep = 1;
     if (minY >= 0)
         yLimits.floor = 0;
     if (m_family == metricFamilyName(MetricFamily::Accuracy) && minY >= 0 && maxY <= 1)
@@ -360,6 +373,17 @@ QList<MetricChart::ShownSeries> MetricChart::shownSeries() const
                        it->raw->points(), it->smoothed->points(), it->smoothed->isVisible()});
     }
     return result;
+}
+
+QStringList MetricChart::drawnTexts() const
+{
+    QStringList texts;
+    for (const QGraphicsItem *item : scene()->items()) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && !text->toPlainText().isEmpty())
+            texts << text->toPlainText();
+    }
+    return texts;
 }
 
 QString MetricChart::toCsv() const
