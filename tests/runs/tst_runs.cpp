@@ -187,6 +187,7 @@ void RunsTest::exampleRunsWithF5()
     // Issue 10: at 1024x700 every axis label read "...".
     m_window->resize(1024, 700);
     QTRY_VERIFY(chartsReadable(dashboard));
+    saveScreenshot(m_window.get(), "runs-finished-1024x700");
     m_window->resize(1366, 768);
     QTRY_VERIFY(chartsReadable(dashboard));
     saveScreenshot(m_window.get(), "runs-finished");
