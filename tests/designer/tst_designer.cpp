@@ -84,6 +84,26 @@ QString exampleJob()
                           "/resources/examples/pytorch-digits/job.poolcraft.yaml");
 }
 
+// A card's table by its accessible name ("Arguments", "Environment"), and its Add button.
+GrowingTable *cardTable(const PoolCard *card, const QString &name)
+{
+    for (GrowingTable *candidate : card->findChildren<GrowingTable *>()) {
+        if (candidate->accessibleName() == PoolCard::tr(qPrintable(name)))
+            return candidate;
+    }
+    return nullptr;
+}
+
+QPushButton *addRowButton(const PoolCard *card, const QTableWidget *table)
+{
+    const QString addName = PoolCard::tr("Add row to %1").arg(table->accessibleName());
+    for (QPushButton *button : card->findChildren<QPushButton *>()) {
+        if (button->accessibleName() == addName)
+            return button;
+    }
+    return nullptr;
+}
+
 // A job the validator has nothing to say about.
 JobDocument cleanJob()
 {
@@ -456,18 +476,9 @@ void TestDesigner::tablesEditThroughUndo()
     QFETCH(QString, text);
     MainWindow window;
     PoolCard *card = window.poolCard(ChiefPool);
-    QTableWidget *widget = nullptr;
-    for (QTableWidget *candidate : card->findChildren<QTableWidget *>()) {
-        if (candidate->accessibleName() == PoolCard::tr(qPrintable(table)))
-            widget = candidate;
-    }
+    GrowingTable *widget = cardTable(card, table);
     QVERIFY(widget);
-    QPushButton *add = nullptr;
-    const QString addName = PoolCard::tr("Add row to %1").arg(widget->accessibleName());
-    for (QPushButton *button : card->findChildren<QPushButton *>()) {
-        if (button->accessibleName() == addName)
-            add = button;
-    }
+    QPushButton *add = addRowButton(card, widget);
     QVERIFY(add);
     const JobDocument before = window.document()->job();
     QTest::mouseClick(add, Qt::LeftButton);
@@ -1085,18 +1096,9 @@ void TestDesigner::addRowOpensItsEditor()
     PoolCard *card = window.poolCard(WorkerPoolRole);
     card->setChecked(true);
     QVERIFY(card->isChecked());
-    GrowingTable *widget = nullptr;
-    for (GrowingTable *candidate : card->findChildren<GrowingTable *>()) {
-        if (candidate->accessibleName() == PoolCard::tr(qPrintable(table)))
-            widget = candidate;
-    }
+    GrowingTable *widget = cardTable(card, table);
     QVERIFY(widget);
-    QPushButton *add = nullptr;
-    const QString addName = PoolCard::tr("Add row to %1").arg(widget->accessibleName());
-    for (QPushButton *button : card->findChildren<QPushButton *>()) {
-        if (button->accessibleName() == addName)
-            add = button;
-    }
+    QPushButton *add = addRowButton(card, widget);
     QVERIFY(add);
     auto *scroll = qobject_cast<QScrollArea *>(window.tabs()->widget(0));
     const int rowHeight = widget->verticalHeader()->defaultSectionSize();
