@@ -9,6 +9,7 @@
 #include "catalogbrowser/catalogbrowser.h"
 #include "designer/catalogchoices.h"
 #include "designer/poolcard.h"
+#include "designer/poolcardgrid.h"
 #include "designer/regionpicker.h"
 #include "diagnostics/diagnosticspanel.h"
 #include "preview/exporttext.h"
@@ -90,7 +91,14 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     m_studyView->setObjectName(QStringLiteral("studyView"));
     studyPage->addWidget(m_studyEditor);
     studyPage->addWidget(m_studyView);
-    m_tabs->addTab(studyPage, QString());
+    // The study's form and plots together are taller than a 700 px screen: the tab scrolls
+    // instead of making the window's minimum height the screen's.
+    auto *studyScroll = new QScrollArea(m_tabs);
+    studyScroll->setWidgetResizable(true);
+    studyScroll->setFrameShape(QFrame::NoFrame);
+    studyScroll->setWidget(studyPage);
+    m_studyPage = studyScroll;
+    m_tabs->addTab(m_studyPage, QString());
     m_catalogBrowser = new CatalogBrowser(m_catalog.get(), m_tabs);
     m_tabs->addTab(m_catalogBrowser, QString());
     m_runsPage = new RunsPage(m_document, history, m_tabs);
@@ -120,7 +128,15 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     previewDock->setWidget(m_preview);
     addDockWidget(Qt::RightDockWidgetArea, previewDock);
     resizeDocks({previewDock}, {380}, Qt::Horizontal);
-    resizeDocks({diagnosticsDock}, {150}, Qt::Vertical);
+    resizeDocks({diagnosticsDock}, {m_diagnosticsHeight}, Qt::Vertical);
+    // An empty list shrinks the dock to its summary line; problems bring back its height.
+    connect(m_diagnosticsPanel, &DiagnosticsPanel::emptyChanged, this,
+            [this, diagnosticsDock](bool empty) {
+                if (!empty)
+                    resizeDocks({diagnosticsDock}, {m_diagnosticsHeight}, Qt::Vertical);
+                else if (diagnosticsDock->isVisible())
+                    m_diagnosticsHeight = diagnosticsDock->height(); // as the user left it
+            });
 
     m_costLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_costLabel);
@@ -216,14 +232,12 @@ QWidget *MainWindow::createDesignPage()
             statusBar()->showMessage(tr("Local command: close the quote to apply it."), 3000);
     });
 
-    auto *grid = new QGridLayout;
+    m_cardGrid = new PoolCardGrid(scroll->viewport(), page);
     for (int i = 0; i < MaxPools; ++i) {
-        m_cards[size_t(i)] = new PoolCard(i, m_document, m_catalog.get(), page);
-        grid->addWidget(m_cards[size_t(i)], i / 2, i % 2);
+        m_cards[size_t(i)] = new PoolCard(i, m_document, m_catalog.get(), m_cardGrid);
+        m_cardGrid->addCard(m_cards[size_t(i)]);
     }
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    layout->addLayout(grid);
+    layout->addWidget(m_cardGrid);
     layout->addStretch();
     scroll->setWidget(page);
     return scroll;
@@ -471,7 +485,7 @@ void MainWindow::goToPath(const QString &path)
         return;
     }
     if (path.startsWith(QLatin1String("studySpec")) || path.startsWith(QLatin1String("study"))) {
-        m_tabs->setCurrentWidget(m_studyEditor->parentWidget());
+        m_tabs->setCurrentWidget(m_studyPage);
         m_studyEditor->setFocus(Qt::OtherFocusReason);
         return;
     }

@@ -24,6 +24,7 @@ class CatalogChoices;
 class DiagnosticsPanel;
 class JobEditDocument;
 class PoolCard;
+class PoolCardGrid;
 class PreviewPane;
 class RegionPicker;
 class RunsPage;
@@ -53,11 +54,13 @@ public:
 
     JobEditDocument *document() const { return m_document; }
     PoolCard *poolCard(int index) const { return m_cards.at(size_t(index)); }
+    PoolCardGrid *poolCardGrid() const { return m_cardGrid; }
     RegionPicker *regionPicker() const { return m_regionPicker; }
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     PreviewPane *previewPane() const { return m_preview; }
     StudyEditor *studyEditor() const { return m_studyEditor; }
     StudyView *studyView() const { return m_studyView; }
+    QWidget *studyPage() const { return m_studyPage; } // the Study tab
     CatalogBrowser *catalogBrowser() const { return m_catalogBrowser; }
     QTabWidget *tabs() const { return m_tabs; }
     RunsPage *runsPage() const { return m_runsPage; }
@@ -112,17 +115,20 @@ private:
     SourceMap m_readSourceMap;
     Diagnostics m_diagnostics;
     std::array<PoolCard *, 4> m_cards{};
+    PoolCardGrid *m_cardGrid = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLineEdit *m_displayName = nullptr;
     QLineEdit *m_project = nullptr;
     QLineEdit *m_localCommand = nullptr;
     RunsPage *m_runsPage = nullptr;
     bool m_docksHiddenForRuns = false;
+    int m_diagnosticsHeight = 150; // the Diagnostics dock's height while it lists problems
     RegionPicker *m_regionPicker = nullptr;
     DiagnosticsPanel *m_diagnosticsPanel = nullptr;
     PreviewPane *m_preview = nullptr;
     StudyEditor *m_studyEditor = nullptr;
     StudyView *m_studyView = nullptr;
+    QWidget *m_studyPage = nullptr;
     CatalogBrowser *m_catalogBrowser = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_costLabel = nullptr;

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -127,6 +128,12 @@ private slots:
     void smoothingOnOff_data();
     void smoothingOnOff();
     void runsOverlaidWithOwnColoursAndDashes();
+    void fewPointsShowAsMarkers_data();
+    void fewPointsShowAsMarkers();
+    void axesFitTheData_data();
+    void axesFitTheData();
+    void axisLabelsAreNotElided_data();
+    void axisLabelsAreNotElided();
     void exportCsvContent();
     void exportPngNonEmpty();
     void panelMakesOneChartPerFamily();
@@ -274,9 +281,152 @@ void ChartsTest::runsOverlaidWithOwnColoursAndDashes()
         colours.insert(line->pen().color().rgb());
         dashed += line->pen().style() == Qt::DashLine ? 1 : 0;
     }
-    QCOMPARE(colours.size(), 2);
+    // Each line its own colour, so the legend tells loss from val_loss (issue 10).
+    QCOMPARE(colours.size(), 4);
     QCOMPARE(dashed, 4); // raw and smoothed validation line of each run
     QVERIFY(MetricSeriesSet::runColor(first) != MetricSeriesSet::runColor(second));
+    for (int run : {first, second}) {
+        QVERIFY(MetricSeriesSet::seriesColor(run, MetricSplit::Training)
+                != MetricSeriesSet::seriesColor(run, MetricSplit::Validation));
+    }
+    // A run's two lines keep its hue: they read as a pair.
+    const QColor train = MetricSeriesSet::seriesColor(first, MetricSplit::Training);
+    const QColor validation = MetricSeriesSet::seriesColor(first, MetricSplit::Validation);
+    QVERIFY(std::abs(train.hsvHue() - validation.hsvHue()) <= 2);
+    // The legend shows one marker per line, in that line's colour.
+    QVERIFY(showOnScreen(chart, QSize(600, 400)));
+    QSet<QRgb> legendColours;
+    for (QLegendMarker *marker : chart.chart()->legend()->markers()) {
+        if (marker->isVisible())
+            legendColours.insert(marker->brush().color().rgb());
+    }
+    QCOMPARE(legendColours.size(), 4);
+}
+
+void ChartsTest::fewPointsShowAsMarkers_data()
+{
+    QTest::addColumn<int>("epochs");
+    QTest::addColumn<double>("smoothing");
+    QTest::newRow("one-epoch") << 1 << 0.6;
+    QTest::newRow("one-epoch-unsmoothed") << 1 << 0.0;
+    QTest::newRow("five-epochs") << 5 << 0.6;
+}
+
+// A run of one epoch has one point per metric: a line through it draws nothing.
+void ChartsTest::fewPointsShowAsMarkers()
+{
+    QFETCH(int, epochs);
+    QFETCH(double, smoothing);
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("run 1"));
+    for (int epoch = 1; epoch <= epochs; ++epoch)
+        data.addPoint(run, QStringLiteral("loss"), epoch, 1.0 / epoch);
+    MetricChart chart(&data, QStringLiteral("loss"));
+    chart.setSmoothing(smoothing);
+    chart.chart()->legend()->hide(); // its swatch has the line's colour too
+    QVERIFY(showOnScreen(chart, QSize(600, 400)));
+    chart.refresh();
+    int marked = 0;
+    for (QAbstractSeries *series : chart.chart()->series()) {
+        auto *line = qobject_cast<QLineSeries *>(series);
+        if (line->isVisible() && line->pen().color().alpha() == 255 && line->pointsVisible())
+            ++marked;
+    }
+    QCOMPARE(marked, 1);
+    // The point itself is drawn: the plot holds pixels of the line's colour.
+    const QImage image = chart.grab().toImage();
+    const QRgb colour = MetricSeriesSet::seriesColor(run, MetricSplit::Training).rgb();
+    int coloured = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            coloured += qRed(image.pixel(x, y)) == qRed(colour)
+                        && qGreen(image.pixel(x, y)) == qGreen(colour)
+                        && qBlue(image.pixel(x, y)) == qBlue(colour);
+    }
+    QVERIFY2(coloured >= 9, qPrintable(QString::number(coloured)));
+    if (const QString shots = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_DIR"); !shots.isEmpty())
+        image.save(shots + QStringLiteral("/chart-%1.png").arg(QTest::currentDataTag()));
+}
+
+void ChartsTest::axesFitTheData_data()
+{
+    QTest::addColumn<QString>("metric");
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QTest::newRow("accuracy-one-epoch") << "accuracy" << QList<double>{0.7} << 0.0 << 1.0;
+    QTest::newRow("accuracy-flat-at-one") << "accuracy" << QList<double>{1, 1, 1} << 0.0 << 1.0;
+    QTest::newRow("accuracy-rising") << "val_accuracy" << QList<double>{0.2, 0.9, 0.97}
+                                     << 0.0 << 1.0;
+    QTest::newRow("loss-one-epoch") << "loss" << QList<double>{0.3} << 0.0 << 1e9;
+    QTest::newRow("loss-flat-at-zero") << "loss" << QList<double>{0, 0} << 0.0 << 1e9;
+    QTest::newRow("negative-reward") << "reward" << QList<double>{-3, -1} << -1e9 << 1e9;
+}
+
+// Axes stay where the data can be: a reopened one-epoch run's accuracy reads 0..1, not
+// -0.5..1.2, and no epoch or loss axis goes below zero.
+void ChartsTest::axesFitTheData()
+{
+    QFETCH(QString, metric);
+    QFETCH(QList<double>, values);
+    QFETCH(double, low);
+    QFETCH(double, high);
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("run 1"));
+    for (int i = 0; i < values.size(); ++i)
+        data.addPoint(run, metric, i + 1, values[i]);
+    MetricChart chart(&data, chartFamily(metric));
+    QVERIFY(showOnScreen(chart, QSize(600, 400)));
+    chart.refresh();
+    const auto *x = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).first());
+    const auto *y = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
+    QVERIFY(x->min() >= 0);
+    QVERIFY(x->min() <= 1 && x->max() >= values.size());
+    QVERIFY2(y->min() >= low && y->max() <= high,
+             qPrintable(QStringLiteral("%1 .. %2").arg(y->min()).arg(y->max())));
+    const auto [lowest, highest] = std::minmax_element(values.cbegin(), values.cend());
+    QVERIFY(y->min() <= *lowest && y->max() >= *highest);
+    QVERIFY2(y->max() > y->min(), "a flat line still gets a span");
+}
+
+void ChartsTest::axisLabelsAreNotElided_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("scale");
+    // What the Runs tab gives the accuracy chart at 1024×700 (loss and accuracy in a row).
+    QTest::newRow("runs-tab-at-1024x700") << QSize(379, 184) << 1.0;
+    QTest::newRow("smallest-chart") << QSize(240, 180) << 1.0;
+    QTest::newRow("small-values") << QSize(240, 180) << 1e-4;
+    QTest::newRow("large-values") << QSize(240, 180) << 12345.0;
+    QTest::newRow("roomy") << QSize(900, 500) << 1.0;
+}
+
+void ChartsTest::axisLabelsAreNotElided()
+{
+    QFETCH(QSize, size);
+    QFETCH(double, scale);
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("run 1"));
+    for (int epoch = 1; epoch <= 40; ++epoch) {
+        data.addPoint(run, QStringLiteral("loss"), epoch, scale * 2.3456 / epoch);
+        data.addPoint(run, QStringLiteral("val_loss"), epoch, scale * 2.7891 / epoch);
+    }
+    MetricChart chart(&data, QStringLiteral("loss"));
+    QVERIFY(showOnScreen(chart, size));
+    chart.refresh();
+    QApplication::processEvents();
+    chart.refresh(); // the plot area is known once the chart has been laid out
+    QApplication::processEvents();
+    const QStringList labels = chart.drawnTexts();
+    const auto *y = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
+    if (const QString shots = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_DIR"); !shots.isEmpty())
+        chart.grab().save(shots + QStringLiteral("/chart-%1.png").arg(QTest::currentDataTag()));
+    QVERIFY2(labels.size() >= 4, qPrintable(labels.join(QLatin1Char('|'))));
+    for (const QString &label : std::as_const(labels)) {
+        QVERIFY2(!label.contains(QChar(0x2026)) && !label.contains(QLatin1String("...")),
+                 qPrintable(labels.join(QLatin1Char('|'))));
+    }
+    QVERIFY(y->tickInterval() > 0);
 }
 
 void ChartsTest::exportCsvContent()

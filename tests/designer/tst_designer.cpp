@@ -3,7 +3,9 @@
 #include "models/catalog/catalog.h"
 #include "widgets/catalogbrowser/catalogbrowser.h"
 #include "widgets/catalogbrowser/catalogtablemodel.h"
+#include "widgets/designer/growingtable.h"
 #include "widgets/designer/poolcard.h"
+#include "widgets/designer/poolcardgrid.h"
 #include "widgets/designer/regionpicker.h"
 #include "widgets/diagnostics/diagnosticspanel.h"
 #include "widgets/mainwindow.h"
@@ -13,6 +15,14 @@
 #include "widgets/study/studyeditor.h"
 
 #include <QCheckBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QComboBox>
 #include <QMessageBox>
 #include <QSpinBox>
@@ -67,6 +77,65 @@ void dropFile(MainWindow *window, const QString &fileName)
     QCoreApplication::sendEvent(window, &enter);
     QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(window, &drop);
+}
+
+QString exampleJob()
+{
+    return QStringLiteral(POOLCRAFT_SOURCE_DIR
+                          "/resources/examples/pytorch-digits/job.poolcraft.yaml");
+}
+
+// A card's table by its accessible name ("Arguments", "Environment"), and its Add button.
+GrowingTable *cardTable(const PoolCard *card, const QString &name)
+{
+    for (GrowingTable *candidate : card->findChildren<GrowingTable *>()) {
+        if (candidate->accessibleName() == PoolCard::tr(qPrintable(name)))
+            return candidate;
+    }
+    return nullptr;
+}
+
+QPushButton *addRowButton(const PoolCard *card, const QTableWidget *table)
+{
+    const QString addName = PoolCard::tr("Add row to %1").arg(table->accessibleName());
+    for (QPushButton *button : card->findChildren<QPushButton *>()) {
+        if (button->accessibleName() == addName)
+            return button;
+    }
+    return nullptr;
+}
+
+// A job the validator has nothing to say about.
+JobDocument cleanJob()
+{
+    JobDocument job = JobEditDocument::newJob();
+    job.displayName = QStringLiteral("digits");
+    job.project = QStringLiteral("my-project");
+    job.pools[ChiefPool].machine = {QStringLiteral("n1-standard-4"), QString(), 0, QString()};
+    job.pools[ChiefPool].container.imageUri = QStringLiteral("gcr.io/my-project/trainer:1");
+    return job;
+}
+
+// Shows the window at `size` and lets its deferred layout work (card rows) settle.
+bool showAt(MainWindow &window, QSize size)
+{
+    window.resize(size);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    for (int i = 0; i < 3; ++i) {
+        QTest::qWait(20);
+        QApplication::processEvents();
+    }
+    return true;
+}
+
+// $POOLCRAFT_SCREENSHOT_DIR/<name>.png, for people looking at the window.
+void saveScreenshot(QWidget *window, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_DIR");
+    if (!folder.isEmpty())
+        QVERIFY(window->grab().save(folder + QLatin1Char('/') + name + QLatin1String(".png")));
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
@@ -127,6 +196,12 @@ private slots:
     void previewEqualsCommandLineExport_data();
     void previewEqualsCommandLineExport();
     void droppedFileShowsDiagnosticAndFix();
+    void designerFitsTheWindow_data();
+    void designerFitsTheWindow();
+    void neighbouringCardsStayAligned();
+    void emptyDiagnosticsTakeOneLine();
+    void addRowOpensItsEditor_data();
+    void addRowOpensItsEditor();
 
 private:
     QTemporaryDir m_dir;
@@ -402,18 +477,9 @@ void TestDesigner::tablesEditThroughUndo()
     QFETCH(QString, text);
     MainWindow window;
     PoolCard *card = window.poolCard(ChiefPool);
-    QTableWidget *widget = nullptr;
-    for (QTableWidget *candidate : card->findChildren<QTableWidget *>()) {
-        if (candidate->accessibleName() == PoolCard::tr(qPrintable(table)))
-            widget = candidate;
-    }
+    GrowingTable *widget = cardTable(card, table);
     QVERIFY(widget);
-    QPushButton *add = nullptr;
-    const QString addName = PoolCard::tr("Add row to %1").arg(widget->accessibleName());
-    for (QPushButton *button : card->findChildren<QPushButton *>()) {
-        if (button->accessibleName() == addName)
-            add = button;
-    }
+    QPushButton *add = addRowButton(card, widget);
     QVERIFY(add);
     const JobDocument before = window.document()->job();
     QTest::mouseClick(add, Qt::LeftButton);
@@ -885,6 +951,189 @@ void TestDesigner::catalogFileSetting()
         QVERIFY2(line.contains(message), qPrintable(line));
         QVERIFY2(problems.first().position.line > 0, qPrintable(line));
     }
+}
+
+void TestDesigner::designerFitsTheWindow_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x700") << QSize(1024, 700);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// Issue 10: at 1024×700 the designer scrolled sideways, cut off buttons and the Preview's
+// tabs ("gcl" and scroll arrows).
+void TestDesigner::designerFitsTheWindow()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    QVERIFY(window.openFile(exampleJob()));
+    QVERIFY(showAt(window, size));
+    QCOMPARE(window.size(), size); // no minimum size larger than the screen
+
+    auto *scroll = qobject_cast<QScrollArea *>(window.tabs()->widget(0));
+    QVERIFY(scroll);
+    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("page %1 px in a %2 px view")
+                            .arg(scroll->widget()->width())
+                            .arg(scroll->viewport()->width())));
+    int buttons = 0;
+    for (QAbstractButton *button : window.findChildren<QAbstractButton *>()) {
+        if (!button->isVisibleTo(&window) || button->size().isEmpty())
+            continue;
+        ++buttons;
+        // The designer's page scrolls down, never sideways; everything else is in the window.
+        if (scroll->widget()->isAncestorOf(button)) {
+            const int left = button->mapTo(scroll->viewport(), QPoint()).x();
+            QVERIFY2(left >= 0 && left + button->width() <= scroll->viewport()->width(),
+                     qPrintable(button->text() + button->accessibleName()));
+        } else {
+            const QRect inWindow(button->mapTo(&window, QPoint()), button->size());
+            QVERIFY2(window.rect().contains(inWindow),
+                     qPrintable(button->text() + button->accessibleName()));
+        }
+    }
+    QVERIFY(buttons > 10);
+
+    const QTabBar *formats = window.previewPane()->findChild<QTabWidget *>()->tabBar();
+    QCOMPARE(formats->count(), exportKinds().size());
+    for (int tab = 0; tab < formats->count(); ++tab) {
+        const QRect rect = formats->tabRect(tab);
+        QVERIFY2(formats->rect().contains(rect), qPrintable(formats->tabText(tab)));
+        QVERIFY2(rect.width() > formats->fontMetrics().horizontalAdvance(formats->tabText(tab)),
+                 qPrintable(formats->tabText(tab)));
+        QVERIFY(!formats->tabToolTip(tab).isEmpty());
+    }
+    if (size.width() >= 1366)
+        QCOMPARE(window.poolCardGrid()->columnCount(), 2);
+    saveScreenshot(&window, QStringLiteral("designer-%1x%2").arg(size.width())
+                                .arg(size.height()));
+}
+
+// Issue 10: a message under one card's field pushed its rows out of line with the card
+// beside it, and long messages were cut ("…such as").
+void TestDesigner::neighbouringCardsStayAligned()
+{
+    MainWindow window;
+    JobDocument job = cleanJob();
+    job.pools[ChiefPool].machine = {QStringLiteral("n1-standard-8"),
+                                    QStringLiteral("NVIDIA_TESLA_T4"), 3, QString()};
+    job.pools[WorkerPoolRole] = job.pools[ChiefPool];
+    job.pools[WorkerPoolRole].machine.acceleratorCount = 1;
+    job.pools[WorkerPoolRole].replicaCount = 2;
+    window.document()->replaceJob(job, QStringLiteral("three T4"));
+    QVERIFY(showAt(window, QSize(1920, 1080)));
+    QCOMPARE(window.poolCardGrid()->columnCount(), 2);
+    PoolCard *chief = window.poolCard(ChiefPool);
+    PoolCard *workers = window.poolCard(WorkerPoolRole);
+    QVERIFY(!chief->messageAt(ValuePath::acceleratorCount(ChiefPool)).isEmpty());
+    const auto rowTops = [&window](const PoolCard *card) {
+        QList<int> tops;
+        for (const QWidget *row : card->rows())
+            tops << row->mapTo(&window, QPoint()).y();
+        return tops;
+    };
+    QTRY_COMPARE(rowTops(chief), rowTops(workers));
+    saveScreenshot(&window, QStringLiteral("designer-messages-1920x1080"));
+    for (const PoolCard *card : {chief, workers}) {
+        for (const QLabel *label : card->findChildren<QLabel *>()) {
+            if (!label->isVisibleTo(&window) || !label->wordWrap() || label->text().isEmpty())
+                continue;
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(label->text()));
+            const QWidget *row = label->parentWidget();
+            QVERIFY2(row->rect().contains(QRect(label->mapTo(row, QPoint()), label->size())),
+                     qPrintable(label->text()));
+        }
+    }
+    // One column at 1024 px: nothing to line up, and no row is kept taller than it needs.
+    window.resize(1024, 700);
+    QTRY_COMPARE(window.poolCardGrid()->columnCount(), 1);
+    QTRY_VERIFY(workers->rows().value(2)->minimumHeight() == 0);
+}
+
+// Issue 10: the Diagnostics dock took 100 px to say nothing.
+void TestDesigner::emptyDiagnosticsTakeOneLine()
+{
+    MainWindow window;
+    window.document()->replaceJob(JobEditDocument::newJob(), QStringLiteral("new"));
+    QVERIFY(showAt(window, QSize(1024, 700)));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"));
+    QVERIFY(dock);
+    DiagnosticsPanel *panel = window.diagnosticsPanel();
+    QVERIFY(!panel->diagnostics().isEmpty());
+    QVERIFY(panel->tree()->isVisible());
+    const int withProblems = dock->height();
+
+    window.document()->replaceJob(cleanJob(), QStringLiteral("clean"));
+    QVERIFY2(panel->diagnostics().isEmpty(),
+             qPrintable(formatDiagnosticLine(panel->diagnostics().value(0))));
+    QVERIFY(!panel->tree()->isVisible());
+    const int line = panel->fontMetrics().height();
+    QTRY_VERIFY2(panel->height() <= 2 * line, qPrintable(QString::number(panel->height())));
+    QTRY_VERIFY(dock->height() < withProblems);
+
+    // Problems again: the list and its room come back.
+    window.document()->undoStack()->undo();
+    QVERIFY(!panel->diagnostics().isEmpty());
+    QVERIFY(panel->tree()->isVisible());
+    QTRY_VERIFY2(dock->height() >= withProblems - 2, qPrintable(QString::number(dock->height())));
+}
+
+void TestDesigner::addRowOpensItsEditor_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::newRow("arguments") << "Arguments";
+    QTest::newRow("environment") << "Environment";
+}
+
+// Issue 10: tables showed 2½ rows, and Add put an empty row out of sight with no editor.
+void TestDesigner::addRowOpensItsEditor()
+{
+    QFETCH(QString, table);
+    MainWindow window;
+    window.document()->replaceJob(cleanJob(), QStringLiteral("clean"));
+    QVERIFY(showAt(window, QSize(1024, 700)));
+    PoolCard *card = window.poolCard(WorkerPoolRole);
+    card->setChecked(true);
+    QVERIFY(card->isChecked());
+    GrowingTable *widget = cardTable(card, table);
+    QVERIFY(widget);
+    QPushButton *add = addRowButton(card, widget);
+    QVERIFY(add);
+    auto *scroll = qobject_cast<QScrollArea *>(window.tabs()->widget(0));
+    const int rowHeight = widget->verticalHeader()->defaultSectionSize();
+    int previousHeight = widget->viewport()->height();
+    for (int rows = 1; rows <= 12; ++rows) {
+        QTest::mouseClick(add, Qt::LeftButton);
+        QCOMPARE(widget->rowCount(), rows);
+        QCOMPARE(widget->currentRow(), rows - 1);
+        QApplication::processEvents();
+        // Its editor is open, on the new row.
+        const QRect cell = widget->visualRect(widget->currentIndex());
+        QLineEdit *editor = nullptr;
+        for (QLineEdit *candidate : widget->viewport()->findChildren<QLineEdit *>()) {
+            if (candidate->isVisible())
+                editor = candidate;
+        }
+        QVERIFY2(editor, qPrintable(QString::number(rows)));
+        QVERIFY(cell.contains(editor->geometry().center()));
+        // The new row is in sight: inside the table's view and the page's.
+        QVERIFY2(widget->viewport()->rect().contains(cell), qPrintable(QString::number(rows)));
+        const QPoint inPage = widget->viewport()->mapTo(scroll->viewport(), cell.topLeft());
+        QVERIFY2(inPage.y() >= 0 && inPage.y() + cell.height() <= scroll->viewport()->height(),
+                 qPrintable(QStringLiteral("row %1 at %2..%3 of %4")
+                                .arg(rows)
+                                .arg(inPage.y())
+                                .arg(inPage.y() + cell.height())
+                                .arg(scroll->viewport()->height())));
+        // Whole rows: the view is a multiple of a row tall, growing up to its limit.
+        QCOMPARE(widget->viewport()->height() % rowHeight, 0);
+        QVERIFY(widget->viewport()->height() >= previousHeight);
+        previousHeight = widget->viewport()->height();
+        QTest::keyClick(editor, Qt::Key_Escape);
+    }
+    QCOMPARE(widget->viewport()->height(), 8 * rowHeight);
 }
 
 #include "tst_designer.moc"

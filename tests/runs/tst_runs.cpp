@@ -2,6 +2,7 @@
 #include "app/history/historystore.h"
 #include "app/launch/localrunner.h"
 #include "models/core/diagnostic.h"
+#include "widgets/charts/metricchart.h"
 #include "widgets/charts/metricseriesset.h"
 #include "widgets/charts/rundashboard.h"
 #include "widgets/logview/logbuffer.h"
@@ -23,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <QValueAxis>
 
 #include <memory>
 
@@ -66,6 +68,22 @@ static void saveScreenshot(QWidget *window, const char *name)
         QCoreApplication::processEvents();
         window->grab().save(folder + QLatin1Char('/') + QLatin1String(name) + ".png");
     }
+}
+
+// Every chart of the dashboard shows all its texts whole: none cut to "...".
+static bool chartsReadable(RunDashboard *dashboard)
+{
+    QApplication::processEvents();
+    const QList<MetricChart *> charts = dashboard->findChildren<MetricChart *>();
+    for (MetricChart *chart : charts) {
+        for (const QString &text : chart->drawnTexts()) {
+            if (text.contains(QLatin1String("...")) || text.contains(QChar(0x2026))) {
+                qWarning() << chart->family() << chart->size() << chart->drawnTexts();
+                return false;
+            }
+        }
+    }
+    return !charts.isEmpty();
 }
 
 class RunsTest : public QObject
@@ -166,6 +184,12 @@ void RunsTest::exampleRunsWithF5()
                                                                            QStringLiteral("loss"));
     const QList<QPointF> loss(liveLoss.begin(), liveLoss.end());
     QCOMPARE(loss.size(), 5);
+    // Issue 10: at 1024x700 every axis label read "...".
+    m_window->resize(1024, 700);
+    QTRY_VERIFY(chartsReadable(dashboard));
+    saveScreenshot(m_window.get(), "runs-finished-1024x700");
+    m_window->resize(1366, 768);
+    QTRY_VERIFY(chartsReadable(dashboard));
     saveScreenshot(m_window.get(), "runs-finished");
 
     // The past run comes back from the history with the same lines and points.
@@ -181,6 +205,20 @@ void RunsTest::exampleRunsWithF5()
     const std::span<const QPointF> pastLoss = reopened->metrics()->points(0,
                                                                           QStringLiteral("loss"));
     QCOMPARE(QList<QPointF>(pastLoss.begin(), pastLoss.end()), loss);
+    // Issue 10: a reopened run's axes went to -0.5 and 1.2; they fit the data.
+    const QList<MetricChart *> charts = reopened->findChildren<MetricChart *>();
+    QVERIFY(!charts.isEmpty());
+    for (MetricChart *chart : charts) {
+        chart->refresh();
+        const auto *x = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Horizontal).value(0));
+        const auto *y = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(x && y);
+        QVERIFY2(x->min() >= 0, qPrintable(chart->family()));
+        QVERIFY2(y->min() >= 0, qPrintable(chart->family()));
+        if (chart->family() == QLatin1String("accuracy"))
+            QVERIFY2(y->max() <= 1, qPrintable(QString::number(y->max())));
+    }
+    QTRY_VERIFY(chartsReadable(reopened));
     saveScreenshot(m_window.get(), "runs-reopened");
     QVERIFY(page->openPastRun(runId));
     QVERIFY(!page->openPastRun(runId + 1000));

@@ -93,7 +93,7 @@ void tst_StudyView::runningStudyFillsTheViewsAndOpensRuns()
     QVERIFY(window.openFile(dir.filePath(QStringLiteral("job.poolcraft.yaml"))));
     window.show();
     StudyView *view = window.studyView();
-    window.tabs()->setCurrentWidget(view->parentWidget());
+    window.tabs()->setCurrentWidget(window.studyPage());
     view->setSeed(11);
 
     // One click on Run study; the table fills as trials are made, while the study runs.
@@ -192,7 +192,7 @@ void tst_StudyView::runningStudyFillsTheViewsAndOpensRuns()
     QVERIFY(dashboard->logBuffer()->lineText(0).contains("step 1 objective"));
 
     if (const QByteArray shots = qgetenv("POOLCRAFT_SCREENSHOT_DIR"); !shots.isEmpty()) {
-        window.tabs()->setCurrentWidget(view->parentWidget());
+        window.tabs()->setCurrentWidget(window.studyPage());
         QTest::qWait(200);
         window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/study.png"));
     }

@@ -7,6 +7,9 @@
 
 #include <QBuffer>
 #include <QCursor>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -28,6 +31,9 @@ constexpr int RawAlpha = 70;
 // one-pixel aliased lines take ~10 ms for 30 k points. Per-epoch metrics (tens to thousands
 // of points) stay smooth and antialiased; beyond this many drawn points, lines go thin.
 constexpr qsizetype MaxAntialiasedPoints = 4000;
+// Lines of this many points or fewer show each point as a dot.
+constexpr qsizetype MaxMarkedPoints = 30;
+constexpr qreal MarkerSize = 5;
 
 // models' smoothing works on values; the chart keeps each smoothed value at its epoch.
 std::vector<QPointF> smoothedPoints(std::span<const QPointF> points, double weight)
@@ -49,34 +55,60 @@ QList<QPointF> toList(const std::vector<QPointF> &points)
     return QList<QPointF>(points.begin(), points.end());
 }
 
-// 1, 2 or 5 times a power of ten: a tick step people read at a glance.
-double niceStep(double roughStep)
+// 1, 2 or 5 times a power of ten: a tick step people read at a glance; the smallest such
+// step that cuts `span` into at most `maxTicks` intervals, and about five where room allows.
+double niceStep(double span, int maxTicks)
 {
+    const double roughStep = span / std::clamp(maxTicks, 1, 5);
     if (!(roughStep > 0) || !std::isfinite(roughStep))
         return 1;
     const double magnitude = std::pow(10.0, std::floor(std::log10(roughStep)));
     const double fraction = roughStep / magnitude;
-    // Rounded to the nearest, so an axis gets between four and eight ticks.
-    return (fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10) * magnitude;
+    // Rounded to the nearest, so a roomy axis gets between four and eight ticks.
+    double step = (fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10) * magnitude;
+    while (span / step > maxTicks) {
+        const double stepMagnitude = std::pow(10.0, std::floor(std::log10(step)));
+        const double stepFraction = step / stepMagnitude; // about 1, 2 or 5
+        step = (stepFraction < 1.5 ? 2 : stepFraction < 3 ? 5 : 10) * stepMagnitude;
+    }
+    return step;
 }
+
+// Where an axis may go: not below zero for data that never is (epochs, losses), not
+// past 1 for a fraction (accuracy), so a flat or one-point line does not make the axis
+// read -0.5 .. 1.2.
+struct AxisLimits
+{
+    double floor = std::numeric_limits<double>::lowest();
+    double ceiling = std::numeric_limits<double>::max();
+    double minStep = 0; // 1 for whole epochs: no tick at epoch 0.5
+};
 
 // A live series grows every frame. Moving an axis makes QtCharts lay out and stroke every
 // line of the chart again (~20 ms for ten series at screen width), so an axis keeps its range
 // while the data stays inside it and still fills most of it; when it moves, it leaves
 // `headroom` (a fraction of the span) past the data's end for the next points. The range
-// ends on whole ticks of a 1-2-5 step, so the labels read "1, 2, 3", not "1, 2.05, 3.1".
-void setSteadyRange(QValueAxis *axis, double low, double high, double pad, double headroom)
+// ends on whole ticks of a 1-2-5 step, so the labels read "1, 2, 3", not "1, 2.05, 3.1"; there
+// are at most `maxTicks` intervals, so the labels have room and are never cut to "…".
+void setSteadyRange(QValueAxis *axis, double low, double high, double pad, double headroom,
+                    int maxTicks, AxisLimits limits)
 {
-    const double wantedLow = low - pad;
-    const double wantedHigh = high + pad;
+    const double wantedLow = std::max(low - pad, std::min(low, limits.floor));
+    const double wantedHigh = std::min(high + pad, std::max(high, limits.ceiling));
+    const double span = axis->max() - axis->min();
     const bool inside = axis->min() <= low && axis->max() >= high
-                        && axis->tickType() == QValueAxis::TicksDynamic;
-    if (inside && axis->max() - axis->min() <= 1.3 * (wantedHigh - wantedLow))
+                        && axis->tickType() == QValueAxis::TicksDynamic
+                        && span <= axis->tickInterval() * maxTicks * 1.001;
+    if (inside && span <= 1.3 * (wantedHigh - wantedLow))
         return;
-    const double paddedHigh = wantedHigh + headroom * (wantedHigh - wantedLow);
-    const double step = niceStep((paddedHigh - wantedLow) / 5);
-    const double niceLow = std::floor(wantedLow / step) * step;
-    const double niceHigh = std::max(std::ceil(paddedHigh / step) * step, niceLow + step);
+    const double paddedHigh = std::min(wantedHigh + headroom * (wantedHigh - wantedLow),
+                                       std::max(high, limits.ceiling));
+    const double step = std::max(niceStep(paddedHigh - wantedLow, maxTicks), limits.minStep);
+    const double niceLow = std::max(std::floor(wantedLow / step) * step,
+                                    std::min(wantedLow, limits.floor));
+    const double niceHigh = std::max(std::min(std::ceil(paddedHigh / step) * step,
+                                              std::max(paddedHigh, limits.ceiling)),
+                                     niceLow + step);
     if (axis->min() == niceLow && axis->max() == niceHigh && axis->tickInterval() == step
         && axis->tickType() == QValueAxis::TicksDynamic)
         return; // rounding made the range wider than the rule above keeps: it is still right
@@ -84,6 +116,12 @@ void setSteadyRange(QValueAxis *axis, double low, double high, double pad, doubl
     axis->setTickAnchor(niceLow);
     axis->setTickInterval(step);
     axis->setRange(niceLow, niceHigh);
+}
+
+// How many tick intervals fit `length` pixels when each label needs `labelLength` of them.
+int ticksThatFit(double length, double labelLength)
+{
+    return std::max(1, int(length / std::max(labelLength, 1.0)));
 }
 
 QString familyTitle(const QString &family)
@@ -117,11 +155,17 @@ MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *
     QChart *chart = new QChart;
     chart->setTitle(familyTitle(family));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    // QtCharts' default frame and margins take ~60 px of a chart's height: in the Runs tab
+    // at 1024x700 that room is what the axis labels need not to be cut to "...".
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setMargins(QMargins(6, 4, 6, 2));
+    chart->setBackgroundRoundness(0);
     m_xAxis = new QValueAxis;
     m_xAxis->setTitleText(tr("Epoch"));
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     m_yAxis = new QValueAxis;
-    m_yAxis->setLabelFormat(QStringLiteral("%.4g"));
+    // Three significant digits: "0.125", "1.5e+03"; the hover tip has the full value.
+    m_yAxis->setLabelFormat(QStringLiteral("%.3g"));
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
     setChart(chart);
@@ -174,7 +218,7 @@ MetricChart::SeriesPair &MetricChart::seriesFor(int run, const QString &metric)
     auto it = m_series.find(key);
     if (it != m_series.end())
         return *it;
-    const QColor color = MetricSeriesSet::runColor(run);
+    const QColor color = MetricSeriesSet::seriesColor(run, chartSplit(metric));
     const Qt::PenStyle style = chartSplit(metric) == MetricSplit::Validation ? Qt::DashLine
                                                                       : Qt::SolidLine;
     SeriesPair pair;
@@ -238,6 +282,7 @@ void MetricChart::refresh()
     double maxX = std::numeric_limits<double>::lowest();
     double minY = minX;
     double maxY = maxX;
+    bool wholeX = true;
     // Only series with new points are reduced again, unless the width or smoothing changed:
     // one long series must not make every frame pay for all of them. Reducing reads only the
     // points that arrived since (ReducedSeries); a new smoothing weight alone re-reads all.
@@ -262,15 +307,23 @@ void MetricChart::refresh()
         }
         const QList<QPointF> raw = it->raw->points();
         drawnPoints += raw.size() * (smoothing ? 2 : 1);
-        QColor color = MetricSeriesSet::runColor(it.key().first);
+        QColor color = MetricSeriesSet::seriesColor(it.key().first,
+                                                    chartSplit(it.key().second));
         color.setAlpha(smoothing ? RawAlpha : 255);
         QPen pen = it->raw->pen();
         pen.setColor(color);
         it->raw->setPen(pen);
         it->smoothed->setVisible(smoothing);
+        // A line of one point draws nothing; a few epochs read better as dots on the line.
+        const bool markers = raw.size() <= MaxMarkedPoints;
+        it->raw->setPointsVisible(markers && !smoothing);
+        it->smoothed->setPointsVisible(markers && smoothing);
+        for (QLineSeries *series : {it->raw, it->smoothed})
+            series->setMarkerSize(MarkerSize); // after the chart's theme, which sets 15
         for (QLegendMarker *marker : chart()->legend()->markers(it->raw))
             marker->setVisible(!smoothing);
         for (const QPointF &p : raw) {
+            wholeX = wholeX && p.x() == std::floor(p.x());
             minX = std::min(minX, p.x());
             maxX = std::max(maxX, p.x());
             minY = std::min(minY, p.y());
@@ -289,12 +342,30 @@ void MetricChart::refresh()
         m_yAxis->setRange(0, 1);
         return;
     }
-    if (minX == maxX)
-        maxX = minX + 1;
+    // One epoch: the point in the middle of the axis, not on its edge.
+    const double xPad = minX == maxX ? 1 : 0;
     const double pad = minY == maxY ? std::max(std::abs(minY) * 0.05, 0.5)
                                     : (maxY - minY) * 0.05;
-    setSteadyRange(m_xAxis, minX, maxX, 0, 0.05);
-    setSteadyRange(m_yAxis, minY, maxY, pad, 0);
+    AxisLimits xLimits;
+    AxisLimits yLimits;
+    if (minX >= 0)
+        xLimits.floor = 0;
+    if (wholeX)
+        xLimits.minStep = 1;
+    if (minY >= 0)
+        yLimits.floor = 0;
+    if (m_family == metricFamilyName(MetricFamily::Accuracy) && minY >= 0 && maxY <= 1)
+        yLimits.ceiling = 1;
+    // Labels as wide as the widest one (x) or two lines tall (y) apart, so none is elided.
+    const QRectF plot = chart()->plotArea().isEmpty() ? QRectF(rect()) : chart()->plotArea();
+    const QFontMetricsF xFont(m_xAxis->labelsFont());
+    const QFontMetricsF yFont(m_yAxis->labelsFont());
+    const double widestX = std::max(xFont.horizontalAdvance(QString::asprintf("%g", maxX)),
+                                    xFont.horizontalAdvance(QString::asprintf("%g", minX)));
+    setSteadyRange(m_xAxis, minX, maxX, xPad, minX == maxX ? 0 : 0.05,
+                   ticksThatFit(plot.width(), widestX + 2 * xFont.averageCharWidth()), xLimits);
+    setSteadyRange(m_yAxis, minY, maxY, pad, 0, ticksThatFit(plot.height(), 2 * yFont.height()),
+                   yLimits);
 }
 
 QList<MetricChart::ShownSeries> MetricChart::shownSeries() const
@@ -305,6 +376,17 @@ QList<MetricChart::ShownSeries> MetricChart::shownSeries() const
                        it->raw->points(), it->smoothed->points(), it->smoothed->isVisible()});
     }
     return result;
+}
+
+QStringList MetricChart::drawnTexts() const
+{
+    QStringList texts;
+    for (const QGraphicsItem *item : scene()->items()) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && !text->toPlainText().isEmpty())
+            texts << text->toPlainText();
+    }
+    return texts;
 }
 
 QString MetricChart::toCsv() const

@@ -55,6 +55,9 @@ public:
         bool smoothedVisible = false;
     };
     QList<ShownSeries> shownSeries() const;
+    // Every text the chart draws now (title, axis labels and titles, legend), as drawn: an
+    // axis label with no room for it reads "...".
+    QStringList drawnTexts() const;
 
     // run, metric, split, epoch, value, smoothed: every point, not only the drawn ones.
     QString toCsv() const;

@@ -44,6 +44,12 @@ QColor MetricSeriesSet::runColor(int run)
     return run >= 10 ? color.darker(100 + 30 * (run / 10)) : color;
 }
 
+QColor MetricSeriesSet::seriesColor(int run, MetricSplit split)
+{
+    const QColor color = runColor(run);
+    return split == MetricSplit::Validation ? color.darker(160) : color;
+}
+
 void MetricSeriesSet::addPoint(int run, const QString &metric, double epoch, double value)
 {
     addPoints(run, metric, {QPointF(epoch, value)});

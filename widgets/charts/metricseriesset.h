@@ -34,6 +34,9 @@ public:
     int runCount() const { return int(m_runs.size()); }
     QString runLabel(int run) const;
     static QColor runColor(int run);
+    // A line's colour: its run's for training, a darker shade of it for validation, so the
+    // two lines of one run read as a pair and still tell apart in the legend.
+    static QColor seriesColor(int run, MetricSplit split);
 
     void addPoint(int run, const QString &metric, double epoch, double value);
     void addPoints(int run, const QString &metric, const QList<QPointF> &points);

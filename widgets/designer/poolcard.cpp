@@ -1,6 +1,7 @@
 #include "poolcard.h"
 
 #include "catalogchoices.h"
+#include "growingtable.h"
 
 #include "app/document/jobeditdocument.h"
 #include "app/document/undocommands.h"
@@ -61,17 +62,26 @@ QStringList tableColumn(const QTableWidget *table, int column)
     return values;
 }
 
-QTableWidget *makeTable(const QStringList &headers, const QString &accessibleName)
+GrowingTable *makeTable(const QStringList &headers, const QString &accessibleName)
 {
-    auto *table = new QTableWidget(0, int(headers.size()));
-    table->setHorizontalHeaderLabels(headers);
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->verticalHeader()->setVisible(false);
+    // Two rows at least, so an empty table still looks like one; eight before it scrolls.
+    auto *table = new GrowingTable(headers, 2, 8);
     table->setAccessibleName(accessibleName);
-    table->setMinimumHeight(64);
-    table->setMaximumHeight(96);
     table->setTabKeyNavigation(false);
     return table;
+}
+
+// Stacks the widgets at the top of `box`: a row made taller to match a neighbouring card's
+// keeps its field at the top, in line with the label, and the room below empty.
+void topAligned(QWidget *box, QWidget *field, QWidget *message = nullptr)
+{
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(field);
+    if (message)
+        layout->addWidget(message);
+    layout->addStretch(1);
 }
 
 QWidget *tableWithButtons(QTableWidget *table, const std::function<void()> &add,
@@ -80,7 +90,7 @@ QWidget *tableWithButtons(QTableWidget *table, const std::function<void()> &add,
     auto *box = new QWidget;
     auto *layout = new QHBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(table, 1);
+    layout->addWidget(table, 1, Qt::AlignTop);
     auto *buttons = new QVBoxLayout;
     auto *addButton = new QPushButton(PoolCard::tr("Add"));
     auto *removeButton = new QPushButton(PoolCard::tr("Remove"));
@@ -110,11 +120,16 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     setToolTip(tr("Switch the pool on or off. Pool 0 is the chief and is always needed."));
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form = form;
 
-    m_poolMessage = new QLabel(this);
+    // Every row is a box that stays shown, even empty: a card beside this one can then give
+    // its row the same height (PoolCardGrid).
+    auto *poolMessageRow = new QWidget(this);
+    m_poolMessage = new QLabel(poolMessageRow);
     m_poolMessage->setWordWrap(true);
     m_poolMessage->hide();
-    form->addRow(m_poolMessage);
+    topAligned(poolMessageRow, m_poolMessage);
+    form->addRow(poolMessageRow);
 
     m_machineType = new QComboBox(this);
     m_machineType->setModel(new QStandardItemModel(m_machineType));
@@ -148,9 +163,11 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
                                                   ValuePath::acceleratorType(m_pool)));
     auto *countMessage = new QLabel(acceleratorField);
     countMessage->setWordWrap(true);
+    countMessage->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     countMessage->hide();
     m_messages.insert(ValuePath::acceleratorCount(m_pool), countMessage);
     acceleratorFieldLayout->addWidget(countMessage);
+    acceleratorFieldLayout->addStretch(1);
     form->addRow(tr("&Accelerators:"), acceleratorField);
     qobject_cast<QLabel *>(form->labelForField(acceleratorField))->setBuddy(m_accelerator);
 
@@ -168,7 +185,10 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     m_taskKind->setAccessibleName(tr("Task kind"));
     m_taskKind->setToolTip(tr("Run your own container, or a Python package on a prebuilt "
                               "training container."));
-    form->addRow(tr("&Runs:"), m_taskKind);
+    auto *taskKindRow = new QWidget(this);
+    topAligned(taskKindRow, m_taskKind);
+    form->addRow(tr("&Runs:"), taskKindRow);
+    qobject_cast<QLabel *>(form->labelForField(taskKindRow))->setBuddy(m_taskKind);
 
     // Two pages of which one shows; hidden widgets take no room, unlike a stacked widget's.
     m_taskStack = new QWidget(this);
@@ -208,15 +228,14 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     packageForm->addRow(tr("Mo&dule:"),
                         withMessage(m_pythonModule, pythonPath + QStringLiteral("pythonModule")));
     taskLayout->addWidget(packagePage);
+    taskLayout->addStretch(1);
     m_packagePage = packagePage;
     form->addRow(m_taskStack);
 
     m_arguments = makeTable({tr("Argument")}, tr("Arguments"));
     m_arguments->setToolTip(tr("Command-line arguments, one per row, passed to every replica."));
     form->addRow(tr("Ar&guments:"), tableWithButtons(m_arguments, [this] {
-        m_arguments->insertRow(m_arguments->rowCount());
-        m_arguments->setItem(m_arguments->rowCount() - 1, 0,
-                             new QTableWidgetItem(QStringLiteral("--")));
+        m_arguments->appendAndEdit({QStringLiteral("--")});
         commitArguments();
     }, [this] {
         if (m_arguments->currentRow() >= 0) {
@@ -230,10 +249,7 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
     m_environment = makeTable({tr("Name"), tr("Value")}, tr("Environment"));
     m_environment->setToolTip(tr("Environment variables set in every replica of this pool."));
     form->addRow(tr("&Environment:"), tableWithButtons(m_environment, [this] {
-        const int row = m_environment->rowCount();
-        m_environment->insertRow(row);
-        m_environment->setItem(row, 0, new QTableWidgetItem(QStringLiteral("NAME")));
-        m_environment->setItem(row, 1, new QTableWidgetItem());
+        m_environment->appendAndEdit({QStringLiteral("NAME"), QString()});
         commitEnvironment();
     }, [this] {
         if (m_environment->currentRow() >= 0) {
@@ -352,17 +368,27 @@ PoolCard::PoolCard(int poolIndex, JobEditDocument *document, const CatalogChoice
 QWidget *PoolCard::withMessage(QWidget *field, const QString &path)
 {
     auto *box = new QWidget(this);
-    auto *layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addWidget(field);
     auto *message = new QLabel(box);
     message->setWordWrap(true);
+    message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     message->hide();
-    layout->addWidget(message);
+    topAligned(box, field, message);
     m_messages.insert(path, message);
     return box;
+}
+
+QList<QWidget *> PoolCard::rows() const
+{
+    QList<QWidget *> rows;
+    for (int row = 0; row < m_form->rowCount(); ++row) {
+        QLayoutItem *item = m_form->itemAt(row, QFormLayout::FieldRole);
+        if (!item)
+            item = m_form->itemAt(row, QFormLayout::SpanningRole);
+        if (item && item->widget())
+            rows << item->widget();
+    }
+    return rows;
 }
 
 void PoolCard::fillMachineTypes()

@@ -18,6 +18,7 @@ class QTableWidget;
 namespace Poolcraft {
 
 class CatalogChoices;
+class GrowingTable;
 class JobEditDocument;
 
 // One worker pool as a card: the pool's switch, machine, accelerator, replicas, task, disk.
@@ -40,6 +41,8 @@ public:
     QComboBox *countBox() const { return m_count; }
     QSpinBox *replicaBox() const { return m_replicas; }
     QString messageAt(const QString &path) const; // the diagnostic shown beside a field
+    // The box of each row's field, top to bottom (a row spanning both columns included).
+    QList<QWidget *> rows() const;
 
 private:
     QWidget *fieldFor(const QString &path) const;
@@ -57,6 +60,7 @@ private:
     JobEditDocument *m_document;
     const CatalogChoices *m_catalog;
     bool m_refreshing = false;
+    QFormLayout *m_form = nullptr;
 
     QComboBox *m_machineType = nullptr;
     QComboBox *m_accelerator = nullptr;
@@ -70,8 +74,8 @@ private:
     QLineEdit *m_executorImage = nullptr;
     QLineEdit *m_packageUris = nullptr;
     QLineEdit *m_pythonModule = nullptr;
-    QTableWidget *m_arguments = nullptr;
-    QTableWidget *m_environment = nullptr;
+    GrowingTable *m_arguments = nullptr;
+    GrowingTable *m_environment = nullptr;
     QComboBox *m_diskType = nullptr;
     QSpinBox *m_diskSize = nullptr;
     QLabel *m_poolMessage = nullptr;

@@ -110,6 +110,15 @@ void DiagnosticsPanel::setDiagnostics(const Diagnostics &diagnostics)
     else
         m_summary->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(", ")
                            + tr("%n warning(s)", nullptr, warnings));
+    // Nothing to list: the summary line is all there is, and all the room the panel takes.
+    const bool wasEmpty = m_tree->isHidden();
+    m_tree->setHidden(diagnostics.isEmpty());
+    const QMargins margins = layout()->contentsMargins();
+    setMaximumHeight(diagnostics.isEmpty()
+                         ? margins.top() + m_summary->sizeHint().height() + margins.bottom()
+                         : QWIDGETSIZE_MAX);
+    if (wasEmpty != diagnostics.isEmpty())
+        emit emptyChanged(diagnostics.isEmpty());
 }
 
 } // namespace Poolcraft

@@ -26,6 +26,8 @@ public:
 signals:
     void pathActivated(const QString &path);
     void fixRequested(const Poolcraft::Fix &fix);
+    // The list went away (nothing to say) or came back: the dock holding it can resize.
+    void emptyChanged(bool empty);
 
 private:
     QTreeWidget *m_tree;

@@ -34,6 +34,17 @@ QString exportKindTitle(ExportKind kind)
     return QString();
 }
 
+QString exportKindTabName(ExportKind kind)
+{
+    switch (kind) {
+    case ExportKind::VertexYaml: return ExportTextMessages::tr("Vertex");
+    case ExportKind::AiPlatformYaml: return ExportTextMessages::tr("AI Platform");
+    case ExportKind::RestJson: return ExportTextMessages::tr("REST");
+    case ExportKind::GcloudCommand: return ExportTextMessages::tr("gcloud");
+    }
+    return QString();
+}
+
 QString exportKindDescription(ExportKind kind)
 {
     switch (kind) {

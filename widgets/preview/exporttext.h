@@ -19,7 +19,8 @@ struct ExportText
 };
 
 QList<ExportKind> exportKinds();
-QString exportKindTitle(ExportKind kind);        // short, for a tab
+QString exportKindTitle(ExportKind kind);        // "Vertex YAML", for a dialog's title
+QString exportKindTabName(ExportKind kind);      // "Vertex": four of them fit a narrow pane
 QString exportKindDescription(ExportKind kind);  // what the text is for
 QString exportKindFileFilter(ExportKind kind);
 QString exportKindFormatId(ExportKind kind);  // as `poolcraft export --to` takes it

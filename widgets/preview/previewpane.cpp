@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -48,10 +49,15 @@ PreviewPane::PreviewPane(JobEditDocument *document, QWidget *parent)
         editor->setFont(mono);
         editor->setLineWrapMode(QPlainTextEdit::NoWrap);
         editor->setAccessibleName(tr("%1 preview").arg(exportKindTitle(kind)));
-        const int tab = m_tabs->addTab(editor, exportKindTitle(kind));
-        m_tabs->setTabToolTip(tab, exportKindDescription(kind));
+        const int tab = m_tabs->addTab(editor, exportKindTabName(kind));
+        m_tabs->setTabToolTip(tab, exportKindTitle(kind) + QStringLiteral(": ")
+                                       + exportKindDescription(kind));
         m_editors.insert(int(kind), editor);
     }
+    // Never narrower than its tabs: every format's name stays readable, no scroll arrows.
+    m_tabs->tabBar()->setElideMode(Qt::ElideNone);
+    setMinimumWidth(m_tabs->tabBar()->sizeHint().width() + layout->contentsMargins().left()
+                    + layout->contentsMargins().right());
     m_timer->setSingleShot(true);
     m_timer->setInterval(0);
     connect(m_timer, &QTimer::timeout, this, &PreviewPane::updateNow);
