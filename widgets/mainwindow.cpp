@@ -424,7 +424,7 @@ void MainWindow::retranslate()
     createMenus();
     const QList<std::pair<QWidget *, const char *>> tabs{
         {m_tabs->widget(0), QT_TR_NOOP("&Design")},
-        {m_studyEditor->parentWidget(), QT_TR_NOOP("&Study")},
+        {m_studyPage, QT_TR_NOOP("&Study")},
         {m_catalogBrowser, QT_TR_NOOP("&Catalog")},
         {m_runsPage, QT_TR_NOOP("&Runs")},
         {m_welcomePage, QT_TR_NOOP("&Welcome")}};
