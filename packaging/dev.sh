@@ -23,11 +23,12 @@ build_packages=(
 )
 # To test, also: the real trainer (python3-torch + python3-sklearn), Xvfb for screenshots,
 # node for the Vertex proto checker, clang for the libFuzzer target, and Debian's tools
-# that judge the package (tst_package).
+# that judge the package (tst_package), and a CJK font so screenshots in Chinese show text.
 test_packages=(
     python3 python3-torch python3-sklearn python3-numpy
     xvfb xauth clang libclang-rt-14-dev nodejs npm
     desktop-file-utils appstream lintian man-db bash-completion
+    fonts-wqy-microhei
 )
 
 # install_packages PACKAGE...: installs those of them that dpkg does not know as installed.
