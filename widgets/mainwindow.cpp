@@ -8,6 +8,8 @@
 
 #include "catalogbrowser/catalogbrowser.h"
 #include "designer/catalogchoices.h"
+#include "designer/costbreakdown.h"
+#include "designer/othersettings.h"
 #include "designer/poolcard.h"
 #include "designer/regionpicker.h"
 #include "diagnostics/diagnosticspanel.h"
@@ -191,6 +193,8 @@ QWidget *MainWindow::createDesignPage()
     nameRow->addWidget(m_project, 1);
     jobForm->addRow(tr("&Name:"), nameRow);
     jobForm->addRow(tr("Re&gion:"), m_regionPicker);
+    m_costBreakdown = new CostBreakdown(page);
+    jobForm->addRow(tr("Cost:"), m_costBreakdown);
     m_localCommand = new QLineEdit(page);
     m_localCommand->setObjectName(QStringLiteral("localCommand"));
     m_localCommand->setAccessibleName(tr("Local command"));
@@ -223,6 +227,8 @@ QWidget *MainWindow::createDesignPage()
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     layout->addLayout(grid);
+    m_otherSettings = new OtherSettings(m_document, page);
+    layout->addWidget(m_otherSettings);
     layout->addStretch();
     scroll->setWidget(page);
     return scroll;
@@ -381,6 +387,7 @@ void MainWindow::onJobChanged()
         m_localCommand->setText(valueAt(job, QStringLiteral("localCommand")));
     for (PoolCard *card : m_cards)
         card->refresh();
+    m_otherSettings->refresh();
     if (m_document->isModified()) {
         m_readDiagnostics.clear();
         m_readSourceMap = SourceMap();
@@ -400,6 +407,7 @@ void MainWindow::revalidate()
         card->showDiagnostics(m_diagnostics);
     m_regionPicker->refresh();
     m_costLabel->setText(m_regionPicker->statusText());
+    m_costBreakdown->setCost(m_catalog->cost(m_document->job()));
 }
 
 void MainWindow::updateTitle()
@@ -420,6 +428,12 @@ void MainWindow::goToPath(const QString &path)
         m_studyEditor->setFocus(Qt::OtherFocusReason);
         return;
     }
+    if (m_otherSettings->focusPath(path)) {
+        m_tabs->setCurrentIndex(0);
+        if (auto *scroll = qobject_cast<QScrollArea *>(m_tabs->widget(0)))
+            scroll->ensureWidgetVisible(m_otherSettings);
+        return;
+    }
     for (PoolCard *card : m_cards) {
         if (card->focusPath(path)) {
             m_tabs->setCurrentIndex(0);
@@ -433,7 +447,9 @@ void MainWindow::goToPath(const QString &path)
 
 bool MainWindow::applyFix(const Fix &fix)
 {
-    if (!m_document->setValue(fix.path, fix.value, fix.label)) {
+    // The undo entry names the edit ("Set chief machine type to …"): the fix's label is an
+    // imperative ("Use standard_v100") that reads wrong after "Undo" and "Redo".
+    if (!m_document->setValue(fix.path, fix.value)) {
         statusBar()->showMessage(tr("Could not apply “%1”.").arg(fix.label), 8000);
         return false;
     }

@@ -19,6 +19,8 @@ class HistoryStore;
 
 class CatalogBrowser;
 class CatalogChoices;
+class CostBreakdown;
+class OtherSettings;
 class DiagnosticsPanel;
 class JobEditDocument;
 class PoolCard;
@@ -52,6 +54,8 @@ public:
     JobEditDocument *document() const { return m_document; }
     PoolCard *poolCard(int index) const { return m_cards.at(size_t(index)); }
     RegionPicker *regionPicker() const { return m_regionPicker; }
+    CostBreakdown *costBreakdown() const { return m_costBreakdown; }
+    OtherSettings *otherSettings() const { return m_otherSettings; }
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     PreviewPane *previewPane() const { return m_preview; }
     StudyEditor *studyEditor() const { return m_studyEditor; }
@@ -109,6 +113,8 @@ private:
     RunsPage *m_runsPage = nullptr;
     bool m_docksHiddenForRuns = false;
     RegionPicker *m_regionPicker = nullptr;
+    CostBreakdown *m_costBreakdown = nullptr;
+    OtherSettings *m_otherSettings = nullptr;
     DiagnosticsPanel *m_diagnosticsPanel = nullptr;
     PreviewPane *m_preview = nullptr;
     StudyEditor *m_studyEditor = nullptr;

@@ -246,7 +246,7 @@ void RealWorldConfigsTest::readsAsDescribed_data()
         << QStringList() << false;
     QTest::newRow("38-malformed-quoting") << str("38-jondeaton-brats18-cloudml-gpu-malformed.yaml")
         << aip << str("BASIC_GPU") << none << noGpu << -1
-        << list({"indentation", "python-version"}) << true;
+        << list({"indentation"}) << true;
     QTest::newRow("39-kfp-studyspec") << str("39-asl-ml-immersion-kfp-walkthrough-studyspec.yaml")
         << hpt << QString() << list({"n1-standard-4"}) << noGpu << 2 << QStringList() << false;
     QTest::newRow("40-taxifare-python-package")
