@@ -46,6 +46,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <optional>
 
 namespace Poolcraft {
@@ -388,17 +389,17 @@ void MainWindow::onJobChanged()
     for (PoolCard *card : m_cards)
         card->refresh();
     m_otherSettings->refresh();
-    if (m_document->isModified()) {
-        m_readDiagnostics.clear();
-        m_readSourceMap = SourceMap();
-    }
     revalidate();
 }
 
 void MainWindow::revalidate()
 {
-    const bool asRead = !m_document->isModified() && !m_document->fileName().isEmpty();
-    m_diagnostics = m_readDiagnostics
+    // What the reader said is about the file: shown while the job is the one read (undo may
+    // come back to it), not once an edit has made it another. jobChanged comes before the
+    // undo stack counts an edit as a change, so the job itself is compared.
+    const bool readJob = m_document->job() == m_readJob;
+    const bool asRead = readJob && !m_document->fileName().isEmpty();
+    m_diagnostics = (readJob ? m_readDiagnostics : Diagnostics())
                     + m_catalog->validate(m_document->job(),
                                           asRead ? m_document->fileName() : QString(),
                                           asRead ? &m_readSourceMap : nullptr);
@@ -453,6 +454,16 @@ bool MainWindow::applyFix(const Fix &fix)
         statusBar()->showMessage(tr("Could not apply “%1”.").arg(fix.label), 8000);
         return false;
     }
+    // A fix the reader offered may leave the job as it is (it read 'FLOAT' as DOUBLE already):
+    // the document now holds the right value and a saved file will too, so the file's
+    // diagnostic is answered.
+    const auto offered = [&fix](const Diagnostic &d) {
+        return std::any_of(d.fixes.cbegin(), d.fixes.cend(), [&fix](const Fix &f) {
+            return f.path == fix.path && f.value == fix.value;
+        });
+    };
+    if (m_readDiagnostics.removeIf(offered) > 0)
+        revalidate();
     statusBar()->showMessage(tr("Applied: %1").arg(fix.label), 4000);
     goToPath(fix.path);
     return true;
@@ -464,6 +475,7 @@ bool MainWindow::openFile(const QString &fileName)
     if (!result.ok) {
         // Nothing usable: keep the current job and say why, with file, line and column.
         m_readDiagnostics = result.diagnostics;
+        m_readJob = m_document->job();
         revalidate();
         statusBar()->showMessage(tr("Could not read %1").arg(QFileInfo(fileName).fileName()),
                                  10000);
@@ -474,6 +486,7 @@ bool MainWindow::openFile(const QString &fileName)
         return false;
     m_readDiagnostics = result.diagnostics;
     m_readSourceMap = result.sourceMap;
+    m_readJob = result.document;
     m_document->reset(result.document, QFileInfo(fileName).absoluteFilePath(), result.format);
     addRecentFile(m_document->fileName());
     statusBar()->showMessage(tr("Opened %1 (%2)").arg(fileName, formatId(result.format)), 4000);
@@ -507,6 +520,7 @@ void MainWindow::newFile()
         return;
     m_readDiagnostics.clear();
     m_readSourceMap = SourceMap();
+    m_readJob = JobEditDocument::newJob();
     m_document->reset(JobEditDocument::newJob(), QString(), Format::PoolcraftDocument);
 }
 

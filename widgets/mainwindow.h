@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/core/diagnostic.h"
+#include "models/core/jobdocument.h"
 #include "models/formats/format.h"
 
 #include <QMainWindow>
@@ -101,9 +102,11 @@ private:
     std::unique_ptr<CatalogChoices> m_catalog;
     std::unique_ptr<HistoryStore> m_ownHistory;
     JobEditDocument *m_document;
-    // Problems of the opened file and where its values are, until the first edit.
+    // Problems of the opened file and where its values are, shown while the job is the one
+    // read.
     Diagnostics m_readDiagnostics;
     SourceMap m_readSourceMap;
+    JobDocument m_readJob;
     Diagnostics m_diagnostics;
     std::array<PoolCard *, 4> m_cards{};
     QTabWidget *m_tabs = nullptr;

@@ -917,15 +917,27 @@ void Validation::checkPlaceholders()
         const WorkerPool &pool = m_job.pools[i];
         if (!pool.enabled)
             continue;
-        if (pool.taskKind == TaskKind::Container)
-            values.append({ValuePath::imageUri(i), pool.container.imageUri});
-        if (pool.taskKind == TaskKind::PythonPackage) {
-            const QString base = ValuePath::pool(i) + QStringLiteral(".pythonPackageSpec.");
+        const bool package = pool.taskKind == TaskKind::PythonPackage;
+        const QString base = ValuePath::pool(i)
+                             + (package ? QStringLiteral(".pythonPackageSpec.")
+                                        : QStringLiteral(".containerSpec."));
+        if (package) {
             values.append({base + QStringLiteral("executorImageUri"),
                            pool.pythonPackage.executorImageUri});
             for (const QString &uri : pool.pythonPackage.packageUris)
                 values.append({base + QStringLiteral("packageUris"), uri});
+        } else {
+            values.append({ValuePath::imageUri(i), pool.container.imageUri});
+            for (qsizetype a = 0; a < pool.container.command.size(); ++a)
+                values.append({base + QStringLiteral("command[%1]").arg(a),
+                               pool.container.command.at(a)});
         }
+        const QStringList args = pool.args();
+        for (qsizetype a = 0; a < args.size(); ++a)
+            values.append({base + QStringLiteral("args[%1]").arg(a), args.at(a)});
+        const QList<EnvVar> env = pool.env();
+        for (qsizetype e = 0; e < env.size(); ++e)
+            values.append({base + QStringLiteral("env[%1].value").arg(e), env.at(e).value});
     }
     for (const auto &[path, value] : values) {
         const QString found = placeholderIn(value);

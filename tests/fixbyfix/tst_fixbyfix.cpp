@@ -1,6 +1,7 @@
 #include "app/document/jobeditdocument.h"
 #include "models/catalog/catalog.h"
 #include "models/formats/jobfile.h"
+#include "models/formats/legacyconversion.h"
 #include "models/validation/suggestions.h"
 #include "models/validation/validator.h"
 #include "widgets/designer/catalogchoices.h"
@@ -222,7 +223,14 @@ void TestFixByFix::checkViewsAgree(MainWindow &window, const QString &step)
                                                 + QStringLiteral("\njob:  ") + describe(unimaged)));
     }
 
-    // Every export reads back as the same pools, or is refused naming why.
+    // Every export reads back as the same pools, or is refused naming why. An AI Platform job
+    // goes to Vertex converted (a TPU master and worker become one TPU pool): then the export
+    // is compared with the converted job, and must say what the conversion changed.
+    const Catalog &catalog = Catalog::builtIn();
+    const bool converted = needsLegacyConversion(job, catalog);
+    const QList<PoolShape> asVertex
+        = converted ? shapesOf(convertLegacyToVertex(job, catalog).document, JobFlavour::Vertex)
+                    : expected;
     for (ExportKind kind : {ExportKind::VertexYaml, ExportKind::RestJson,
                             ExportKind::GcloudCommand}) {
         const ExportText exported = exportText(job, kind);
@@ -230,13 +238,18 @@ void TestFixByFix::checkViewsAgree(MainWindow &window, const QString &step)
             QVERIFY2(!exported.lost.isEmpty(), qPrintable(exportKindTitle(kind)));
             continue;
         }
+        if (asVertex != expected) {
+            QVERIFY2(!exported.lost.isEmpty(),
+                     qPrintable(step + QStringLiteral(": ") + exportKindTitle(kind)
+                                + QStringLiteral(" changes the pools without a word")));
+        }
         const ReadResult read = readJobData(exported.text.toUtf8(), exportKindTitle(kind));
         QVERIFY2(read.ok, qPrintable(step + QStringLiteral(": ") + exportKindTitle(kind)));
         const QList<PoolShape> got = shapesOf(read.document, flavourOf(read.document));
-        QVERIFY2(got == expected, qPrintable(step + QStringLiteral("\n")
+        QVERIFY2(got == asVertex, qPrintable(step + QStringLiteral("\n")
                                              + exportKindTitle(kind) + QStringLiteral(": ")
                                              + describe(got) + QStringLiteral("\njob: ")
-                                             + describe(expected)));
+                                             + describe(asVertex)));
     }
     const ReadResult again = readJobFile(saved);
     QVERIFY(again.ok);
@@ -268,12 +281,24 @@ void TestFixByFix::everyFixKeepsTheViewsTogether()
         if (!next)
             break;
         const QString label = QStringLiteral("after fix %1 “%2”").arg(step + 1).arg(next->label);
+        const JobDocument before = window.document()->job();
         QVERIFY2(window.applyFix(*next), qPrintable(QStringLiteral("cannot apply ") + label));
         ++applied;
+        if (window.document()->job() == before) {
+            // A fix of the file's spelling ('display_name' read as displayName) leaves the job
+            // as it was: the window then still shows the file as read, less what was fixed.
+            for (const Diagnostic &d : window.diagnostics()) {
+                for (const Fix &fix : d.fixes)
+                    QVERIFY2(fix.path != next->path || fix.value != next->value,
+                             qPrintable(label + QStringLiteral(" still offered: ") + d.message));
+            }
+            continue;
+        }
         checkViewsAgree(window, label);
         if (QTest::currentTestFailed())
             return;
     }
+    qInfo("%d fixes applied", applied);
     if (applied == 0) {
         // Nothing to fix: the opened job itself must still agree with its exports.
         window.document()->setValue(QStringLiteral("displayName"),
