@@ -855,6 +855,14 @@ void TestDesigner::valueWithoutFieldKeepsItsDiagnostic()
     QVERIFY(window.otherSettings()->isVisibleTo(&window));
     QCOMPARE(window.otherSettings()->field(QStringLiteral("pythonVersion"))->text(),
              QStringLiteral(":3.5\""));
+    const QString screenshot = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_OTHER");
+    if (!screenshot.isEmpty()) {
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.goToPath(QStringLiteral("pythonVersion"));
+        QVERIFY(window.grab().save(screenshot));
+    }
     // An edit elsewhere leaves the value, so its diagnostic stays.
     QVERIFY(window.document()->setValue(QStringLiteral("displayName"), QStringLiteral("brats")));
     const std::optional<Diagnostic> kept = pythonVersionRule(window.diagnostics());

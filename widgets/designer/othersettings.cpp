@@ -38,8 +38,12 @@ OtherSettings::OtherSettings(JobEditDocument *document, QWidget *parent)
         edit->setAccessibleName(QString(f.label).remove(u'&').chopped(1));
         form->addRow(f.label, edit);
         m_fields.append({path, edit});
-        // Applied when editing ends: one undo step per value, not one per keystroke.
+        // Applied when editing ends: one undo step per value, not one per keystroke. Only what
+        // the user typed: focus leaving as the window closes is no edit.
         connect(edit, &QLineEdit::editingFinished, this, [this, path, edit] {
+            if (!edit->isModified())
+                return;
+            edit->setModified(false);
             m_document->setValue(path, edit->text());
         });
     }
@@ -53,7 +57,8 @@ void OtherSettings::refresh()
     for (const auto &[path, edit] : std::as_const(m_fields)) {
         const QString value = valueAt(job, path);
         any = any || !value.isEmpty();
-        if (edit->text() != value && !edit->hasFocus())
+        // What the user is typing stays; a value changed elsewhere (a fix, undo) is shown.
+        if (edit->text() != value && !edit->isModified())
             edit->setText(value);
     }
     // Shown while the job has a value, and kept while one is being edited.
