@@ -8,6 +8,8 @@
 
 #include "catalogbrowser/catalogbrowser.h"
 #include "designer/catalogchoices.h"
+#include "designer/costbreakdown.h"
+#include "designer/othersettings.h"
 #include "designer/poolcard.h"
 #include "designer/poolcardgrid.h"
 #include "designer/regionpicker.h"
@@ -49,6 +51,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <optional>
 
 namespace Poolcraft {
@@ -208,6 +211,8 @@ QWidget *MainWindow::createDesignPage()
     nameRow->addWidget(m_project, 1);
     jobForm->addRow(tr("&Name:"), nameRow);
     jobForm->addRow(tr("Re&gion:"), m_regionPicker);
+    m_costBreakdown = new CostBreakdown(page);
+    jobForm->addRow(tr("Cost:"), m_costBreakdown);
     m_localCommand = new QLineEdit(page);
     m_localCommand->setObjectName(QStringLiteral("localCommand"));
     m_localCommand->setAccessibleName(tr("Local command"));
@@ -238,6 +243,8 @@ QWidget *MainWindow::createDesignPage()
         m_cardGrid->addCard(m_cards[size_t(i)]);
     }
     layout->addWidget(m_cardGrid);
+    m_otherSettings = new OtherSettings(m_document, page);
+    layout->addWidget(m_otherSettings);
     layout->addStretch();
     scroll->setWidget(page);
     return scroll;
@@ -450,17 +457,18 @@ void MainWindow::onJobChanged()
         m_localCommand->setText(valueAt(job, QStringLiteral("localCommand")));
     for (PoolCard *card : m_cards)
         card->refresh();
-    if (m_document->isModified()) {
-        m_readDiagnostics.clear();
-        m_readSourceMap = SourceMap();
-    }
+    m_otherSettings->refresh();
     revalidate();
 }
 
 void MainWindow::revalidate()
 {
-    const bool asRead = !m_document->isModified() && !m_document->fileName().isEmpty();
-    m_diagnostics = m_readDiagnostics
+    // What the reader said is about the file: shown while the job is the one read (undo may
+    // come back to it), not once an edit has made it another. jobChanged comes before the
+    // undo stack counts an edit as a change, so the job itself is compared.
+    const bool readJob = m_document->job() == m_readJob;
+    const bool asRead = readJob && !m_document->fileName().isEmpty();
+    m_diagnostics = (readJob ? m_readDiagnostics : Diagnostics())
                     + m_catalog->validate(m_document->job(),
                                           asRead ? m_document->fileName() : QString(),
                                           asRead ? &m_readSourceMap : nullptr);
@@ -469,6 +477,7 @@ void MainWindow::revalidate()
         card->showDiagnostics(m_diagnostics);
     m_regionPicker->refresh();
     m_costLabel->setText(m_regionPicker->statusText());
+    m_costBreakdown->setCost(m_catalog->cost(m_document->job()));
 }
 
 void MainWindow::updateTitle()
@@ -489,6 +498,12 @@ void MainWindow::goToPath(const QString &path)
         m_studyEditor->setFocus(Qt::OtherFocusReason);
         return;
     }
+    if (m_otherSettings->focusPath(path)) {
+        m_tabs->setCurrentIndex(0);
+        if (auto *scroll = qobject_cast<QScrollArea *>(m_tabs->widget(0)))
+            scroll->ensureWidgetVisible(m_otherSettings);
+        return;
+    }
     for (PoolCard *card : m_cards) {
         if (card->focusPath(path)) {
             m_tabs->setCurrentIndex(0);
@@ -502,10 +517,22 @@ void MainWindow::goToPath(const QString &path)
 
 bool MainWindow::applyFix(const Fix &fix)
 {
-    if (!m_document->setValue(fix.path, fix.value, fix.label)) {
+    // The undo entry names the edit ("Set chief machine type to …"): the fix's label is an
+    // imperative ("Use standard_v100") that reads wrong after "Undo" and "Redo".
+    if (!m_document->setValue(fix.path, fix.value)) {
         statusBar()->showMessage(tr("Could not apply “%1”.").arg(fix.label), 8000);
         return false;
     }
+    // A fix the reader offered may leave the job as it is (it read 'FLOAT' as DOUBLE already):
+    // the document now holds the right value and a saved file will too, so the file's
+    // diagnostic is answered.
+    const auto offered = [&fix](const Diagnostic &d) {
+        return std::any_of(d.fixes.cbegin(), d.fixes.cend(), [&fix](const Fix &f) {
+            return f.path == fix.path && f.value == fix.value;
+        });
+    };
+    if (m_readDiagnostics.removeIf(offered) > 0)
+        revalidate();
     statusBar()->showMessage(tr("Applied: %1").arg(fix.label), 4000);
     goToPath(fix.path);
     return true;
@@ -517,6 +544,7 @@ bool MainWindow::openFile(const QString &fileName)
     if (!result.ok) {
         // Nothing usable: keep the current job and say why, with file, line and column.
         m_readDiagnostics = result.diagnostics;
+        m_readJob = m_document->job();
         revalidate();
         statusBar()->showMessage(tr("Could not read %1").arg(QFileInfo(fileName).fileName()),
                                  10000);
@@ -527,6 +555,7 @@ bool MainWindow::openFile(const QString &fileName)
         return false;
     m_readDiagnostics = result.diagnostics;
     m_readSourceMap = result.sourceMap;
+    m_readJob = result.document;
     m_document->reset(result.document, QFileInfo(fileName).absoluteFilePath(), result.format);
     addRecentFile(m_document->fileName());
     statusBar()->showMessage(tr("Opened %1 (%2)").arg(fileName, formatId(result.format)), 4000);
@@ -560,6 +589,7 @@ void MainWindow::newFile()
         return;
     m_readDiagnostics.clear();
     m_readSourceMap = SourceMap();
+    m_readJob = JobEditDocument::newJob();
     m_document->reset(JobEditDocument::newJob(), QString(), Format::PoolcraftDocument);
 }
 

@@ -3,6 +3,7 @@
 #include "app/cloud/cloudsettings.h"
 #include "app/settings/appsettings.h"
 #include "models/core/diagnostic.h"
+#include "models/core/jobdocument.h"
 #include "models/formats/format.h"
 
 #include <QMainWindow>
@@ -21,6 +22,8 @@ class HistoryStore;
 
 class CatalogBrowser;
 class CatalogChoices;
+class CostBreakdown;
+class OtherSettings;
 class DiagnosticsPanel;
 class JobEditDocument;
 class PoolCard;
@@ -56,6 +59,8 @@ public:
     PoolCard *poolCard(int index) const { return m_cards.at(size_t(index)); }
     PoolCardGrid *poolCardGrid() const { return m_cardGrid; }
     RegionPicker *regionPicker() const { return m_regionPicker; }
+    CostBreakdown *costBreakdown() const { return m_costBreakdown; }
+    OtherSettings *otherSettings() const { return m_otherSettings; }
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     PreviewPane *previewPane() const { return m_preview; }
     StudyEditor *studyEditor() const { return m_studyEditor; }
@@ -110,9 +115,11 @@ private:
     std::unique_ptr<CatalogChoices> m_catalog;
     std::unique_ptr<HistoryStore> m_ownHistory;
     JobEditDocument *m_document;
-    // Problems of the opened file and where its values are, until the first edit.
+    // Problems of the opened file and where its values are, shown while the job is the one
+    // read.
     Diagnostics m_readDiagnostics;
     SourceMap m_readSourceMap;
+    JobDocument m_readJob;
     Diagnostics m_diagnostics;
     std::array<PoolCard *, 4> m_cards{};
     PoolCardGrid *m_cardGrid = nullptr;
@@ -124,6 +131,8 @@ private:
     bool m_docksHiddenForRuns = false;
     int m_diagnosticsHeight = 150; // the Diagnostics dock's height while it lists problems
     RegionPicker *m_regionPicker = nullptr;
+    CostBreakdown *m_costBreakdown = nullptr;
+    OtherSettings *m_otherSettings = nullptr;
     DiagnosticsPanel *m_diagnosticsPanel = nullptr;
     PreviewPane *m_preview = nullptr;
     StudyEditor *m_studyEditor = nullptr;

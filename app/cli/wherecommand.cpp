@@ -27,6 +27,44 @@ QJsonArray jsonList(const QStringList &list)
     return QJsonArray::fromStringList(list);
 }
 
+QJsonValue jsonPrice(const std::optional<double> &price)
+{
+    return price ? QJsonValue(*price) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonArray jsonPools(const JobCost &cost)
+{
+    QJsonArray pools;
+    for (const PoolCost &p : cost.pools) {
+        pools.append(QJsonObject{{"pool", p.pool}, {"role", poolRoleName(p.pool)},
+                                 {"replicas", double(p.replicas)},
+                                 {"machineType", p.machineType},
+                                 {"machinePerHour", jsonPrice(p.machinePerHour)},
+                                 {"accelerator", p.accelerator},
+                                 {"acceleratorCount", p.acceleratorCount},
+                                 {"acceleratorPerHour", jsonPrice(p.acceleratorPerHour)},
+                                 {"subtotalPerHour", p.subtotal()},
+                                 {"priceKnown", p.known()}});
+    }
+    return pools;
+}
+
+// The region whose cost the table spells out pool by pool: the job's own when it can run
+// there, else the cheapest that can.
+const RegionOption *detailedRegion(const QList<RegionOption> &options, const QString &region)
+{
+    const RegionOption *first = nullptr;
+    for (const RegionOption &o : options) {
+        if (!o.canRun)
+            continue;
+        if (o.region == region)
+            return &o;
+        if (!first)
+            first = &o;
+    }
+    return first;
+}
+
 } // namespace
 
 int whereCommand(const QStringList &args, CommandIo io)
@@ -34,8 +72,9 @@ int whereCommand(const QStringList &args, CommandIo io)
     CommandOptions command("where",
                            WhereCommandMessages::tr("Lists the regions that can run the job in FILE (machine series "
                               "and GPUs offered, all GPU types in one zone), cheapest first, "
-                              "with the cost per hour, and why the others cannot. Exits 1 when "
-                              "no region can run it."));
+                              "with the cost per hour, and why the others cannot; then the cost "
+                              "pool by pool and what it leaves out. Exits 1 when no region can "
+                              "run it."));
     QCommandLineParser &parser = command.parser();
     parser.addOption({QStringLiteral("json"), WhereCommandMessages::tr("One JSON object instead of a table.")});
     command.addCatalogOptions();
@@ -84,12 +123,14 @@ int whereCommand(const QStringList &args, CommandIo io)
             object.insert("costPerHour", o.costKnown ? QJsonValue(o.costPerHour)
                                                      : QJsonValue(QJsonValue::Null));
             object.insert("knownCostPerHour", o.costPerHour);
+            object.insert("pools", jsonPools(o.cost));
             regions.append(object);
         }
         const QJsonObject root{{"file", file}, {"regions", regions},
                                {"flavour", flavour == JobFlavour::Vertex ? "vertex"
                                                                          : "ai-platform"},
-                               {"priceNote", catalog.priceNote()}};
+                               {"priceNote", catalog.priceNote()},
+                               {"notCounted", jsonList(JobCost::notCounted())}};
         io.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
         return any ? 0 : 1;
     }
@@ -114,6 +155,13 @@ int whereCommand(const QStringList &args, CommandIo io)
         }
         io.out << line << '\n';
     }
+    if (const RegionOption *detailed = detailedRegion(options, read.document.region)) {
+        io.out << '\n' << WhereCommandMessages::tr("Cost in %1, pool by pool:").arg(detailed->region)
+               << '\n';
+        for (const PoolCost &pool : detailed->cost.pools)
+            io.out << "  " << pool.description() << '\n';
+    }
+    io.out << JobCost::notCountedText() << '\n';
     io.out << WhereCommandMessages::tr("Prices: %1.").arg(catalog.priceNote()) << '\n';
     return any ? 0 : 1;
 }

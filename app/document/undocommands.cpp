@@ -110,6 +110,8 @@ QString describeEdit(const QString &path, const QString &value)
         return EditNamesMessages::tr("Set project to %1").arg(value);
     static const QRegularExpression re(QStringLiteral(R"(^workerPoolSpecs\[(\d)\]\.?(.*)$)"));
     const QRegularExpressionMatch m = re.match(path);
+    if (!m.hasMatch() && value.isEmpty())
+        return EditNamesMessages::tr("Clear %1").arg(path);
     if (!m.hasMatch())
         return EditNamesMessages::tr("Set %1 to %2").arg(path, value);
     const QString pool = poolRoleName(m.captured(1).toInt());

@@ -92,6 +92,16 @@ struct ScaleTier
     bool isCustom() const { return chiefType.isEmpty(); }
 };
 
+// A project's default quota for concurrent training resources: what a new project may use
+// at once before it asks for more. `resource` is "vcpus" or an accelerator's enum name.
+struct DefaultQuota
+{
+    QString resource;
+    int limit = 0;
+    QString description;     // "concurrent training vCPUs for a new project"
+    QString source;
+};
+
 struct ZoneInfo
 {
     QString name;
@@ -167,6 +177,7 @@ public:
     const QList<LegacyMachineType> &legacyMachineTypes() const { return m_legacy; }
     const ScaleTier *scaleTier(const QString &name) const;
     const QList<ScaleTier> &scaleTiers() const { return m_scaleTiers; }
+    const QList<DefaultQuota> &defaultQuotas() const { return m_defaultQuotas; }
 
     // Where the rule with this id comes from, as a person reads it.
     QString ruleSource(const QString &ruleId) const;
@@ -211,6 +222,7 @@ private:
     QHash<QString, int> m_legacyIndex;
     QList<ScaleTier> m_scaleTiers;
     QHash<QString, int> m_scaleTierIndex;
+    QList<DefaultQuota> m_defaultQuotas;
 
     struct Zone
     {

@@ -65,6 +65,7 @@ private:
     void readGpuCaps(const YAML::Node &node);
     void readLegacy(const YAML::Node &node);
     void readScaleTiers(const YAML::Node &node);
+    void readDefaultQuotas(const YAML::Node &node);
     void readRules(const YAML::Node &node);
     void readTables(const YAML::Node &node, const QString &tableDirectory);
     void takeBuiltInTables();
@@ -399,6 +400,33 @@ void CatalogLoader::readScaleTiers(const YAML::Node &node)
     }
 }
 
+void CatalogLoader::readDefaultQuotas(const YAML::Node &node)
+{
+    if (!isSequence(node, QStringLiteral("'defaultQuotas'")))
+        return;
+    Catalog &c = *m_catalog;
+    for (const YAML::Node &entry : node) {
+        if (!isMap(entry, CatalogMessages::tr("a default quota")))
+            continue;
+        checkKeys(entry, {"resource", "limit", "description", "source"});
+        DefaultQuota quota;
+        quota.resource = text(entry, "resource", true);
+        quota.limit = int(number(entry, "limit", true, true).value_or(0));
+        quota.description = text(entry, "description", true);
+        quota.source = sourceKey(entry);
+        if (quota.resource != QLatin1String("vcpus") && !quota.resource.isEmpty()
+            && !c.accelerator(quota.resource)) {
+            error(entry["resource"], CatalogMessages::tr("a quota's resource is 'vcpus' or an "
+                                                       "accelerator, not '%1'")
+                                         .arg(quota.resource.left(80)));
+            continue;
+        }
+        if (quota.limit <= 0 || quota.resource.isEmpty())
+            continue;
+        c.m_defaultQuotas.append(quota);
+    }
+}
+
 void CatalogLoader::readRules(const YAML::Node &node)
 {
     if (!isMap(node, QStringLiteral("'rules'")))
@@ -685,7 +713,7 @@ CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tab
         } else {
             checkKeys(root, {"version", "priceNote", "tables", "sources", "rules",
                              "accelerators", "machineTypes", "countRules", "gpuCaps",
-                             "legacyMachineTypes", "scaleTiers"});
+                             "legacyMachineTypes", "scaleTiers", "defaultQuotas"});
             const std::optional<double> version = number(root, "version", true, true);
             if (version && *version != 1)
                 error(root["version"], CatalogMessages::tr("catalog version %1 is not supported (this "
@@ -710,6 +738,8 @@ CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tab
                 readLegacy(root["legacyMachineTypes"]);
             if (root["scaleTiers"])
                 readScaleTiers(root["scaleTiers"]);
+            if (root["defaultQuotas"])
+                readDefaultQuotas(root["defaultQuotas"]);
             if (root["rules"])
                 readRules(root["rules"]);
             if (m_diagnostics.isEmpty()) {

@@ -295,6 +295,20 @@ bool applyPoolValue(WorkerPool &pool, const QString &field, const QString &value
     return true;
 }
 
+// The AI Platform values the designer shows under "Other settings", by path; const or not
+// as the document is.
+template<typename Document>
+auto legacyValue(Document &document, const QString &path) -> decltype(&document.legacy.jobDir)
+{
+    if (path == QLatin1String("pythonVersion"))
+        return &document.legacy.pythonVersion;
+    if (path == QLatin1String("runtimeVersion"))
+        return &document.legacy.runtimeVersion;
+    if (path == QLatin1String("jobDir"))
+        return &document.legacy.jobDir;
+    return nullptr;
+}
+
 } // namespace
 
 bool applyValue(JobDocument &document, const QString &path, const QString &value)
@@ -309,6 +323,10 @@ bool applyValue(JobDocument &document, const QString &path, const QString &value
     }
     if (path == QLatin1String("project")) {
         document.project = value;
+        return true;
+    }
+    if (QString *legacy = legacyValue(document, path)) {
+        *legacy = value.trimmed();
         return true;
     }
     if (path == QLatin1String("localCommand")) {
@@ -350,6 +368,8 @@ QString valueAt(const JobDocument &document, const QString &path)
         return document.displayName;
     if (path == QLatin1String("project"))
         return document.project;
+    if (const QString *legacy = legacyValue(document, path))
+        return *legacy;
     if (path == QLatin1String("localCommand")) {
         QStringList quoted;
         for (const QString &word : document.localCommand)

@@ -256,18 +256,13 @@ void readHyperparameters(YamlReadContext &context, const YamlField &field, JobDo
     job.study = study;
 }
 
+// A version that is not one (broken quoting: ':3.5"') is the validator's to report, so that
+// the report stays after an edit in the designer.
 void readPythonVersion(YamlReadContext &context, const YamlField &field, JobDocument &job)
 {
-    const std::optional<QString> text = context.string(field);
-    if (!text)
-        return;
-    job.legacy.pythonVersion = text->trimmed();
-    static const QRegularExpression version(QStringLiteral(R"(^\d+\.\d+$)"));
-    if (!version.match(job.legacy.pythonVersion).hasMatch()) {
-        context.error(field, QStringLiteral("python-version"),
-                      YamlReadContext::tr("pythonVersion '%1' is not a version such as 3.7 (broken quoting?)")
-                          .arg(job.legacy.pythonVersion));
-    }
+    const std::optional<QString> text = context.string(field.at(QStringLiteral("pythonVersion")));
+    if (text)
+        job.legacy.pythonVersion = text->trimmed();
 }
 
 void readPythonModule(YamlReadContext &context, const YamlField &field, TrainingInput &input)

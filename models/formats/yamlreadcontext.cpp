@@ -208,9 +208,19 @@ void YamlReadContext::readMap(const YamlField &map, const QString &where,
         QString name = QString::fromStdString(key.Scalar());
         if (name.contains(QLatin1Char('_'))) {
             const QString camel = camelCaseSpelling(name);
+            // The key is read under its right name already; a fix can only set the value it
+            // holds, which answers the diagnostic in the designer. An empty value would clear
+            // it instead, and a mapping has no single value: those get no fix.
+            QList<Fix> fixes;
+            if (value.IsScalar()) {
+                const QString text = QString::fromStdString(value.Scalar());
+                JobDocument scratch;
+                if (applyValue(scratch, childBase + camel, text))
+                    fixes.append({tr("Rename to %1").arg(camel), childBase + camel, text});
+            }
             keyError({key, value, childBase + camel}, QStringLiteral("snake-case-key"),
                   tr("keys with underscore are invalid: write '%1' as '%2'").arg(name, camel),
-                  {{tr("Rename to %1").arg(camel), childBase + camel, QString()}});
+                  fixes);
             name = camel;
         }
         const qsizetype index = names.indexOf(name);
@@ -233,18 +243,6 @@ void YamlReadContext::readMap(const YamlField &map, const QString &where,
     }
 }
 
-void YamlReadContext::checkPlaceholder(const YamlField &field, const QString &text)
-{
-    static const QRegularExpression placeholder(
-        QStringLiteral(R"(\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Z_][A-Z0-9_]*)"));
-    const QRegularExpressionMatch m = placeholder.match(text);
-    if (!m.hasMatch())
-        return;
-    warning(field, QStringLiteral("unexpanded-placeholder"),
-            tr("'%1' in %2 looks like a shell variable that was never expanded (envsubst); "
-               "the cloud would take it literally").arg(m.captured(0), field.path));
-}
-
 std::optional<QString> YamlReadContext::string(const YamlField &field)
 {
     if (!spend() || field.value.IsNull())
@@ -255,9 +253,9 @@ std::optional<QString> YamlReadContext::string(const YamlField &field)
         return std::nullopt;
     }
     remember(field);
-    const QString text = QString::fromStdString(field.value.Scalar());
-    checkPlaceholder(field, text);
-    return text;
+    // Placeholders ($BUCKET, [PROJECT]) are the validator's to report: they stay reported
+    // after an edit, and the designer and `validate` say the same of them.
+    return QString::fromStdString(field.value.Scalar());
 }
 
 std::optional<qint64> YamlReadContext::integer(const YamlField &field, qint64 minimum,

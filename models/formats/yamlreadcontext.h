@@ -84,7 +84,6 @@ public:
 
 private:
     bool spend();
-    void checkPlaceholder(const YamlField &field, const QString &text);
     QString typeName(const YAML::Node &node) const;
 
     QString m_fileName;

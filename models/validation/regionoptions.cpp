@@ -1,5 +1,6 @@
 #include "validator.h"
 
+#include "models/validation/jobcost.h"
 #include "models/validation/suggestions.h"
 
 #include <QCoreApplication>
@@ -23,8 +24,6 @@ struct PoolNeed
     const MachineTypeInfo *machine = nullptr;
     QString machineName;
     const AcceleratorInfo *accelerator = nullptr;
-    int count = 0;
-    qint64 replicas = 0;
 };
 
 void addOnce(QStringList &list, const QString &text)
@@ -34,22 +33,6 @@ void addOnce(QStringList &list, const QString &text)
 }
 
 } // namespace
-
-std::optional<double> poolReplicaPricePerHour(const WorkerPool &pool, const Catalog &catalog,
-                                              const QString &region)
-{
-    const MachineTypeInfo *machine = machineFor(pool, catalog);
-    if (!machine)
-        return std::nullopt;
-    std::optional<double> price = catalog.machinePricePerHour(machine->name, region);
-    const PoolGpu gpu = poolGpu(pool, catalog);
-    if (price && !gpu.accelerator.isEmpty() && gpu.count > 0) {
-        const std::optional<double> perGpu = catalog.acceleratorPricePerHour(gpu.accelerator,
-                                                                             region);
-        price = perGpu ? std::optional<double>(*price + gpu.count * *perGpu) : std::nullopt;
-    }
-    return price;
-}
 
 QList<RegionOption> whereCanRun(const JobDocument &job, const Catalog &catalog)
 {
@@ -75,8 +58,6 @@ QList<RegionOption> whereCanRun(const JobDocument &document, const Catalog &cata
         const PoolGpu gpu = poolGpu(pool, catalog);
         need.accelerator = gpu.accelerator.isEmpty() ? nullptr
                                                      : catalog.accelerator(gpu.accelerator);
-        need.count = gpu.count;
-        need.replicas = pool.replicaCount;
         if (!need.machine && need.machineName.isEmpty())
             addOnce(jobReasons, RegionOptionsMessages::tr("a pool names no machine type"));
         else if (!need.machine)
@@ -117,26 +98,11 @@ QList<RegionOption> whereCanRun(const JobDocument &document, const Catalog &cata
             if (need.accelerator && zoneTypes.contains(need.accelerator->name)
                 && !catalog.regionOffers(region.name, need.accelerator->name))
                 addOnce(option.reasons, RegionOptionsMessages::tr("%1 not offered").arg(need.accelerator->name));
-            if (!need.machine)
-                continue;
-            const std::optional<double> machinePrice
-                = catalog.machinePricePerHour(need.machine->name, region.name);
-            double perReplica = machinePrice.value_or(0);
-            if (!machinePrice) {
-                option.costKnown = false;
-                addOnce(option.unknownPrices, need.machine->name);
-            }
-            if (need.accelerator && need.count > 0) {
-                const std::optional<double> gpuPrice
-                    = catalog.acceleratorPricePerHour(need.accelerator->name, region.name);
-                perReplica += need.count * gpuPrice.value_or(0);
-                if (!gpuPrice) {
-                    option.costKnown = false;
-                    addOnce(option.unknownPrices, need.accelerator->name);
-                }
-            }
-            option.costPerHour += double(need.replicas) * perReplica;
         }
+        option.cost = expandedJobCost(job, catalog, region.name);
+        option.costPerHour = option.cost.total();
+        option.costKnown = option.cost.known();
+        option.unknownPrices = option.cost.unknownPrices();
         if (option.reasons.isEmpty()) {
             if (zoneTypes.isEmpty()) {
                 option.zones = region.zones;

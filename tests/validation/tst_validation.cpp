@@ -1,4 +1,5 @@
 #include "models/catalog/catalog.h"
+#include "models/validation/jobcost.h"
 #include "models/validation/validator.h"
 #include "tests/support/diagnosticcheck.h"
 
@@ -19,6 +20,14 @@ Q_DECLARE_METATYPE(Severity)
 namespace {
 
 // A four-pool TensorFlow job that both services take: T4 GPUs in us-central1.
+// The job below uses 56 vCPUs, more than a new project's default quota: that warning is
+// tested on its own (defaultQuota), and left out where a test asks for no other diagnostic.
+Diagnostics withoutQuota(Diagnostics diagnostics)
+{
+    diagnostics.removeIf([](const Diagnostic &d) { return d.ruleId == QLatin1String("quota-default"); });
+    return diagnostics;
+}
+
 JobDocument validJob()
 {
     JobDocument job;
@@ -129,6 +138,10 @@ private slots:
     void whereCanRunSortsAndPrices();
     void whereCanRunExplainsRefusals_data();
     void whereCanRunExplainsRefusals();
+    void defaultQuota_data();
+    void defaultQuota();
+    void jobCostPerPool_data();
+    void jobCostPerPool();
     void whereCommand_data();
     void whereCommand();
 };
@@ -145,7 +158,8 @@ void TestValidation::validJobHasNoDiagnostics()
     QFETCH(JobFlavour, flavour);
     ValidationOptions options;
     options.flavour = flavour;
-    const Diagnostics diagnostics = validateJob(validJob(), Catalog::builtIn(), options);
+    const Diagnostics diagnostics = withoutQuota(validateJob(validJob(), Catalog::builtIn(),
+                                                             options));
     QVERIFY2(diagnostics.isEmpty(), qPrintable(describe(diagnostics)));
 }
 
@@ -636,7 +650,7 @@ void TestValidation::regionOptionFromTheCli()
     JobDocument job = validJob();
     job.region.clear();
     // No region known: region rules are skipped.
-    QVERIFY(validateJob(job, Catalog::builtIn()).isEmpty());
+    QVERIFY(withoutQuota(validateJob(job, Catalog::builtIn())).isEmpty());
     ValidationOptions options;
     options.region = QStringLiteral("asia-northeast2");
     const Diagnostics diagnostics = validateJob(job, Catalog::builtIn(), options);
@@ -683,6 +697,8 @@ void TestValidation::whereCanRunSortsAndPrices()
             previous = option.costPerHour;
             // The sum over pools of replicas × (machine + count × GPU), from the catalog.
             double expected = 0;
+            const JobCost cost = jobCost(job, catalog, option.region, JobFlavour::Vertex);
+            QCOMPARE(cost.pools.size(), job.enabledPoolCount());
             for (const WorkerPool &pool : job.pools) {
                 double perReplica = *catalog.machinePricePerHour(pool.machine.machineType,
                                                                  option.region);
@@ -691,8 +707,8 @@ void TestValidation::whereCanRunSortsAndPrices()
                                   * *catalog.acceleratorPricePerHour(pool.machine.acceleratorType,
                                                                      option.region);
                 expected += pool.replicaCount * perReplica;
-                QCOMPARE(*poolReplicaPricePerHour(pool, catalog, option.region), perReplica);
             }
+            QVERIFY(qAbs(cost.total() - expected) < 1e-9);
             QVERIFY(qAbs(option.costPerHour - expected) < 1e-9);
         } else {
             QVERIFY(!option.unknownPrices.isEmpty());
@@ -761,6 +777,123 @@ void TestValidation::whereCanRunExplainsRefusals()
         QVERIFY(!Catalog::builtIn().regionOffers(region, QStringLiteral("NVIDIA_TESLA_T4")));
 }
 
+void TestValidation::defaultQuota_data()
+{
+    QTest::addColumn<QStringList>("edits");
+    QTest::addColumn<QString>("figure");   // empty: no warning
+    QTest::addColumn<bool>("fixable");     // fewer replicas of one pool can fit the quota
+    QTest::newRow("56 vCPUs: no pool alone can fit") << QStringList() << "56 vCPUs" << false;
+    QTest::newRow("chief alone fits")
+        << QStringList{"workerPoolSpecs[1]=false", "workerPoolSpecs[2]=false",
+                       "workerPoolSpecs[3]=false"} << "" << false;
+    QTest::newRow("exactly 20 fits")
+        << QStringList{"workerPoolSpecs[0].machineSpec.machineType=n1-standard-4",
+                       "workerPoolSpecs[0].machineSpec.acceleratorCount=1",
+                       "workerPoolSpecs[1].machineSpec.machineType=n1-standard-4",
+                       "workerPoolSpecs[1].machineSpec.acceleratorCount=1",
+                       "workerPoolSpecs[1].replicaCount=4", "workerPoolSpecs[2]=false",
+                       "workerPoolSpecs[3]=false"} << "" << false;
+    QTest::newRow("21 workers of n1-standard-4")
+        << QStringList{"workerPoolSpecs[0].machineSpec.machineType=n1-standard-4",
+                       "workerPoolSpecs[0].machineSpec.acceleratorCount=1",
+                       "workerPoolSpecs[1].machineSpec.machineType=n1-standard-4",
+                       "workerPoolSpecs[1].machineSpec.acceleratorCount=1",
+                       "workerPoolSpecs[1].replicaCount=21", "workerPoolSpecs[2]=false",
+                       "workerPoolSpecs[3]=false"} << "88 vCPUs" << true;
+}
+
+// Beyond a new project's default quota: a warning with the figure and where the quota comes
+// from, and a fix that brings the job within it.
+void TestValidation::defaultQuota()
+{
+    QFETCH(QStringList, edits);
+    QFETCH(QString, figure);
+    QFETCH(bool, fixable);
+    JobDocument job = validJob();
+    for (const QString &edit : edits)
+        QVERIFY2(applyValue(job, edit.section(u'=', 0, 0), edit.section(u'=', 1)),
+                 qPrintable(edit));
+    const Diagnostics diagnostics = validateJob(job, Catalog::builtIn());
+    const Diagnostic *quota = findRule(diagnostics, QStringLiteral("quota-default"));
+    if (figure.isEmpty()) {
+        QVERIFY2(!quota, qPrintable(describe(diagnostics)));
+        return;
+    }
+    QVERIFY(quota);
+    QCOMPARE(quota->severity, Severity::Warning);
+    QVERIFY2(quota->message.contains(figure), qPrintable(quota->message));
+    QVERIFY2(quota->message.contains(QLatin1String("20 concurrent training vCPUs")),
+             qPrintable(quota->message));
+    QVERIFY2(quota->source.contains(QLatin1String("cloud.google.com/ml-engine/docs/quotas")),
+             qPrintable(quota->source));
+    QCOMPARE(!quota->fixes.isEmpty(), fixable);
+    if (!fixable)
+        return;
+    const Fix &fix = quota->fixes.first();
+    QVERIFY(applyValue(job, fix.path, fix.value));
+    QVERIFY2(!findRule(validateJob(job, Catalog::builtIn()), QStringLiteral("quota-default")),
+             qPrintable(fix.label));
+}
+
+void TestValidation::jobCostPerPool_data()
+{
+    QTest::addColumn<QStringList>("edits");
+    QTest::addColumn<int>("pools");
+    QTest::addColumn<QStringList>("described"); // in the pools' descriptions, in order
+    QTest::newRow("chief and workers with T4")
+        << QStringList{"workerPoolSpecs[2]=false", "workerPoolSpecs[3]=false"} << 2
+        << QStringList{"chief: 1 × n1-standard-8 at $", " + 1 × 2 × NVIDIA_TESLA_T4 at $",
+                       "workers: 3 × n1-standard-8 at $", " + 3 × 2 × NVIDIA_TESLA_T4 at $"};
+    QTest::newRow("legacy type priced as its machine and GPU")
+        << QStringList{"workerPoolSpecs[0].machineSpec.machineType=standard_gpu",
+                       "workerPoolSpecs[0].machineSpec.acceleratorType=",
+                       "workerPoolSpecs[0].machineSpec.acceleratorCount=0",
+                       "workerPoolSpecs[1]=false", "workerPoolSpecs[2]=false",
+                       "workerPoolSpecs[3]=false"}
+        << 1 << QStringList{"chief: 1 × n1-standard-8 at $", " + 1 × 1 × NVIDIA_TESLA_K80 at "};
+    QTest::newRow("replicas 0 cost nothing")
+        << QStringList{"workerPoolSpecs[1].replicaCount=0", "workerPoolSpecs[2]=false",
+                       "workerPoolSpecs[3]=false"}
+        << 1 << QStringList{"chief: 1 × n1-standard-8"};
+}
+
+// Each pool's line says machines, accelerators and replicas, and its subtotal is replicas ×
+// (machine + count × accelerator) at the catalog's prices.
+void TestValidation::jobCostPerPool()
+{
+    QFETCH(QStringList, edits);
+    QFETCH(int, pools);
+    QFETCH(QStringList, described);
+    const Catalog &catalog = Catalog::builtIn();
+    JobDocument job = validJob();
+    for (const QString &edit : edits)
+        QVERIFY2(applyValue(job, edit.section(u'=', 0, 0), edit.section(u'=', 1)),
+                 qPrintable(edit));
+    const JobCost cost = jobCost(job, catalog, QStringLiteral("us-central1"), flavourOf(job));
+    QCOMPARE(cost.pools.size(), pools);
+    QString text;
+    double total = 0;
+    for (const PoolCost &pool : cost.pools) {
+        text += pool.description() + u'\n';
+        const double machine = pool.machinePerHour.value_or(0);
+        const double gpu = pool.acceleratorCount * pool.acceleratorPerHour.value_or(0);
+        QVERIFY(qAbs(pool.subtotal() - pool.replicas * (machine + gpu)) < 1e-9);
+        QCOMPARE(pool.machinePerHour, catalog.machinePricePerHour(pool.machineType,
+                                                                   cost.region));
+        total += pool.subtotal();
+    }
+    qsizetype at = 0;
+    for (const QString &part : described) {
+        const qsizetype found = text.indexOf(part, at);
+        QVERIFY2(found >= 0, qPrintable(part + QStringLiteral(" in:\n") + text));
+        at = found + part.size();
+    }
+    QVERIFY(qAbs(cost.total() - total) < 1e-9);
+    const QString notCounted = JobCost::notCountedText();
+    for (const char *word : {"disk", "network", "management fee"})
+        QVERIFY2(notCounted.contains(QLatin1String(word)), qPrintable(notCounted));
+}
+
 void TestValidation::whereCommand_data()
 {
     QTest::addColumn<QString>("file");
@@ -799,7 +932,17 @@ void TestValidation::whereCommand()
         any = any || region.value("canRun").toBool();
         QCOMPARE(region.value("canRun").toBool(), region.value("reasons").toArray().isEmpty());
         QCOMPARE(region.value("costKnown").toBool(), !region.value("costPerHour").isNull());
+        // The pools add up to the region's figure: one cost model behind both.
+        double sum = 0;
+        bool known = true;
+        for (const QJsonValue &pool : region.value("pools").toArray()) {
+            sum += pool.toObject().value("subtotalPerHour").toDouble();
+            known = known && pool.toObject().value("priceKnown").toBool();
+        }
+        QVERIFY(qAbs(sum - region.value("knownCostPerHour").toDouble()) < 1e-9);
+        QCOMPARE(known, region.value("costKnown").toBool());
     }
+    QVERIFY(!root.value("notCounted").toArray().isEmpty());
     QCOMPARE(code, any ? 0 : 1);
 }
 

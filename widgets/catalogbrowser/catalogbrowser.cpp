@@ -1,5 +1,6 @@
 #include "catalogbrowser.h"
 
+#include "catalogfiltermodel.h"
 #include "catalogtablemodel.h"
 
 #include "widgets/designer/catalogchoices.h"
@@ -9,7 +10,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -21,7 +21,7 @@ CatalogBrowser::CatalogBrowser(const CatalogChoices *catalog, QWidget *parent)
     , m_region(new QComboBox(this))
     , m_filter(new QLineEdit(this))
     , m_model(new CatalogTableModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new CatalogFilterModel(m_model, this))
     , m_view(new QTableView(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -45,10 +45,6 @@ CatalogBrowser::CatalogBrowser(const CatalogChoices *catalog, QWidget *parent)
     bar->addWidget(m_filter, 1);
     layout->addLayout(bar);
 
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(Qt::UserRole);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(CatalogTableModel::MachineColumn, Qt::AscendingOrder);
@@ -74,8 +70,7 @@ CatalogBrowser::CatalogBrowser(const CatalogChoices *catalog, QWidget *parent)
         m_model->setRows(m_catalog->catalogRows(m_region->currentData().toString()));
         m_view->resizeColumnsToContents();
     });
-    connect(m_filter, &QLineEdit::textChanged, m_proxy,
-            &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &CatalogFilterModel::setQuery);
     m_model->setRows(m_catalog->catalogRows(QString()));
     m_view->resizeColumnsToContents();
 }

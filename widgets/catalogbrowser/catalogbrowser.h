@@ -4,12 +4,12 @@
 
 class QComboBox;
 class QLineEdit;
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace Poolcraft {
 
 class CatalogChoices;
+class CatalogFilterModel;
 class CatalogTableModel;
 
 // "Where can I get 4 × A100 and what does it cost": every machine type × GPU pair with its
@@ -24,14 +24,14 @@ public:
     void setRegion(const QString &region); // empty = every region
     QTableView *view() const { return m_view; }
     CatalogTableModel *model() const { return m_model; }
-    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    CatalogFilterModel *proxy() const { return m_proxy; }
 
 private:
     const CatalogChoices *m_catalog;
     QComboBox *m_region;
     QLineEdit *m_filter;
     CatalogTableModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    CatalogFilterModel *m_proxy;
     QTableView *m_view;
 };
 

@@ -1,6 +1,7 @@
 #include "catalogchoices.h"
 
 #include "models/catalog/catalog.h"
+#include "models/catalog/catalogsearch.h"
 #include "models/validation/validator.h"
 
 #include <QCoreApplication>
@@ -48,13 +49,9 @@ QList<MachineChoice> CatalogChoices::machines() const
                        machine.memoryGb});
     }
     // Grouped by series, small to large inside a series, as the picker shows them.
-    std::stable_sort(result.begin(), result.end(), [](const MachineChoice &a,
-                                                      const MachineChoice &b) {
-        if (a.series != b.series)
-            return a.series < b.series;
-        if (a.vcpus != b.vcpus)
-            return a.vcpus < b.vcpus;
-        return a.name < b.name;
+    std::sort(result.begin(), result.end(), [](const MachineChoice &a, const MachineChoice &b) {
+        return machineSizeLess({a.series, a.vcpus, a.memoryGb, a.name},
+                               {b.series, b.vcpus, b.memoryGb, b.name});
     });
     return result;
 }
@@ -118,6 +115,13 @@ QList<RegionChoice> CatalogChoices::regions(const JobDocument &job) const
                        option.reasons.join(QStringLiteral(" "))});
     }
     return result;
+}
+
+JobCost CatalogChoices::cost(const JobDocument &job) const
+{
+    if (!m_catalog)
+        return {};
+    return jobCost(job, *m_catalog, job.region, flavourOf(job));
 }
 
 QList<CatalogRow> CatalogChoices::catalogRows(const QString &region) const
@@ -200,7 +204,8 @@ CatalogChoices::UnlistedMachine CatalogChoices::unlistedMachine(const QString &m
     return {label, CatalogChoicesMessages::tr("AI Platform's %1 is %2 with %3 × %4.")
                        .arg(machineType, legacy->equivalent)
                        .arg(legacy->acceleratorCount)
-                       .arg(legacy->accelerator)};
+                       .arg(legacy->accelerator),
+            legacy->accelerator, legacy->acceleratorCount};
 }
 
 QString CatalogChoices::scaleTierMachine(const QString &scaleTier, int pool) const

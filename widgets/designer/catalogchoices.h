@@ -2,6 +2,7 @@
 
 #include "models/core/diagnostic.h"
 #include "models/core/jobdocument.h"
+#include "models/validation/jobcost.h"
 
 #include <QList>
 #include <QString>
@@ -66,6 +67,8 @@ public:
     {
         QString label;   // "standard_gpu (AI Platform)"
         QString details; // "AI Platform's standard_gpu is n1-standard-8 with 1 × NVIDIA_TESLA_K80."
+        QString accelerator; // what the type carries: "NVIDIA_TESLA_K80", "TPU_V2"; empty = none
+        int acceleratorCount = 0;
     };
     UnlistedMachine unlistedMachine(const QString &machineType) const;
     // What fills an empty chief/worker/parameter-server machine type in an AI Platform
@@ -77,6 +80,8 @@ public:
     // Where the prices and the zone availability come from ("an estimate"), empty if exact.
     QString priceNote() const;
     QList<RegionChoice> regions(const JobDocument &job) const;
+    // What the job costs per hour in its region, pool by pool.
+    JobCost cost(const JobDocument &job) const;
     QList<CatalogRow> catalogRows(const QString &region) const;
     // `file` and `sourceMap` give each diagnostic the place in the file it was read from.
     Diagnostics validate(const JobDocument &job, const QString &file = QString(),

@@ -427,8 +427,17 @@ void PoolCard::fillAccelerators(const WorkerPool &pool)
 {
     auto *model = static_cast<QStandardItemModel *>(m_accelerator->model());
     model->clear();
-    auto *none = new QStandardItem(tr("No accelerator"));
+    // A legacy type (standard_gpu, standard_tpu) brings its own accelerators and takes no
+    // other: show those, as the exports and the cost do, instead of "No accelerator".
+    const CatalogChoices::UnlistedMachine carried = m_catalog->unlistedMachine(effectiveMachine());
+    m_accelerator->setEnabled(carried.accelerator.isEmpty());
+    auto *none = new QStandardItem(
+        carried.accelerator.isEmpty()
+            ? tr("No accelerator")
+            : tr("%1, with %2").arg(carried.accelerator, effectiveMachine()));
     none->setData(QString(), NameRole);
+    if (!carried.accelerator.isEmpty())
+        none->setToolTip(carried.details);
     model->appendRow(none);
     bool found = pool.machine.acceleratorType.isEmpty();
     for (const AcceleratorChoice &choice : m_catalog->accelerators(pool.machine.machineType)) {
@@ -456,7 +465,9 @@ void PoolCard::fillCounts(const WorkerPool &pool)
 {
     m_count->clear();
     if (pool.machine.acceleratorType.isEmpty()) {
-        m_count->addItem(QStringLiteral("0"), QStringLiteral("0"));
+        const CatalogChoices::UnlistedMachine carried
+            = m_catalog->unlistedMachine(effectiveMachine());
+        m_count->addItem(QString::number(carried.acceleratorCount), QStringLiteral("0"));
         m_count->setItemData(0, QStringLiteral("0"), NameRole);
         m_count->setEnabled(false);
         return;
@@ -479,6 +490,14 @@ void PoolCard::fillCounts(const WorkerPool &pool)
                              Qt::ToolTipRole);
     }
     selectData(m_count, current);
+}
+
+QString PoolCard::effectiveMachine() const
+{
+    const WorkerPool &pool = m_document->job().pools[m_pool];
+    if (!pool.machine.machineType.isEmpty())
+        return pool.machine.machineType;
+    return m_catalog->scaleTierMachine(m_document->job().legacy.scaleTier, m_pool);
 }
 
 void PoolCard::fillTables(const WorkerPool &pool)

@@ -50,6 +50,7 @@ private:
     void fillMachineTypes();
     void fillAccelerators(const WorkerPool &pool);
     void fillCounts(const WorkerPool &pool);
+    QString effectiveMachine() const; // the type, or the one its scale tier gives it
     void fillTables(const WorkerPool &pool);
     void edit(const QString &field, const QString &value);
     void editPool(const std::function<void(WorkerPool &)> &change, const QString &text);
