@@ -2,17 +2,25 @@
 
 #include "models/search/measurement.h"
 #include "models/search/trialtablemodel.h"
+#include "widgets/study/pointseries.h"
+#include "widgets/study/trialrowupdates.h"
 
+#include <QGraphicsLayout>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
 
 namespace Poolcraft {
 
+namespace {
+constexpr qreal MarkerSize = 8;
+} // namespace
+
 TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent)
     : QChartView(parent)
     , m_model(model)
-    , m_trials(new QScatterSeries)
+    , m_trials(newPointSeries(QColor(0x99, 0xca, 0x53), MarkerSize))
     , m_current(new QScatterSeries)
     , m_best(new QLineSeries)
     , m_x(new QValueAxis)
@@ -22,7 +30,6 @@ TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent
     auto *chart = new QChart;
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_trials->setName(tr("trial"));
-    m_trials->setMarkerSize(8);
     m_best->setName(tr("best so far"));
     m_current->setName(tr("selected"));
     m_current->setMarkerSize(14);
@@ -39,62 +46,146 @@ TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent
         series->attachAxis(m_x);
         series->attachAxis(m_y);
     }
+    // The ring round the selected point explains itself; the legend keeps its room for the
+    // two entries that need words, and the plot its room for the axes' titles.
+    chart->legend()->markers(m_current).constFirst()->setVisible(false);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
     setChart(chart);
-    connect(m_trials, &QScatterSeries::clicked, this, [this](const QPointF &point) {
-        const qsizetype index = m_trials->points().indexOf(point);
-        if (index >= 0)
-            emit rowClicked(m_pointRows.at(index));
+    // A line series says where the click was, not which point: the nearest one on screen.
+    connect(m_trials, &QLineSeries::clicked, this, [this](const QPointF &at) {
+        const QPointF here = this->chart()->mapToPosition(at, m_trials);
+        qsizetype nearest = -1;
+        double nearestDistance = MarkerSize;
+        for (qsizetype i = 0; i < m_trials->count(); ++i) {
+            const double distance = QLineF(this->chart()->mapToPosition(m_trials->at(i), m_trials),
+                                           here).length();
+            if (distance < nearestDistance) {
+                nearestDistance = distance;
+                nearest = i;
+            }
+        }
+        if (nearest >= 0)
+            emit rowClicked(m_pointRows.at(nearest));
     });
-    connect(model, &QAbstractItemModel::modelReset, this, &TrialMetricChart::rebuild);
-    connect(model, &QAbstractItemModel::rowsInserted, this, &TrialMetricChart::rebuild);
-    connect(model, &QAbstractItemModel::dataChanged, this, &TrialMetricChart::rebuild);
+    followTrialRows(model, this, [this](int first, int last) { updateRows(first, last); },
+                    [this] { rebuild(); });
     rebuild();
 }
 
 void TrialMetricChart::setCurrentRow(int row)
 {
     m_currentRow = row;
-    rebuild();
+    updateCurrent();
 }
 
 void TrialMetricChart::rebuild()
 {
     m_y->setTitleText(m_model->headerData(m_model->metricColumn(), Qt::Horizontal).toString());
-    const GoalType goal = m_model->study().goal;
-    QList<QPointF> points, best, current;
+    m_trials->clear();
+    m_best->clear();
     m_pointRows.clear();
-    double low = 0, high = 1;
-    for (int row = 0; row < m_model->rowCount(); ++row) {
+    m_rowPoints.clear();
+    m_lastPointRow = -1;
+    m_low = 0;
+    m_high = 1;
+    updateRows(0, m_model->rowCount() - 1);
+    updateAxes();
+}
+
+void TrialMetricChart::updateRows(int first, int last)
+{
+    m_rowPoints.resize(m_model->rowCount(), -1);
+    QList<QPointF> added;
+    bool bestMoved = false;
+    for (int row = std::max(0, first); row <= last && row < m_model->rowCount(); ++row) {
         const Trial &trial = m_model->trial(row);
         if (!trial.finalMeasurement)
             continue;
         const QPointF point(trial.id.toDouble(), trial.finalMeasurement->value);
-        low = points.isEmpty() ? point.y() : std::min(low, point.y());
-        high = points.isEmpty() ? point.y() : std::max(high, point.y());
-        points << point;
-        m_pointRows << row;
-        // A step line: the best stays until a trial beats it.
-        if (best.isEmpty() || isBetter(goal, point.y(), best.last().y())) {
-            if (!best.isEmpty())
-                best << QPointF(point.x(), best.last().y());
-            best << point;
-        } else {
-            best << QPointF(point.x(), best.last().y());
+        const bool firstPoint = m_pointRows.isEmpty();
+        m_low = firstPoint ? point.y() : std::min(m_low, point.y());
+        m_high = firstPoint ? point.y() : std::max(m_high, point.y());
+        if (m_rowPoints.at(row) >= 0) {
+            m_trials->replace(m_rowPoints.at(row), point);
+            bestMoved = true;
+            continue;
         }
-        if (row == m_currentRow)
-            current << point;
+        m_rowPoints[row] = int(m_trials->count() + added.size());
+        added << point;
+        m_pointRows << row;
+        if (row < m_lastPointRow) {
+            bestMoved = true; // finished before an earlier trial: the line changes there
+            continue;
+        }
+        m_lastPointRow = row;
+        if (bestMoved)
+            continue;
+        // A step line: the best stays until a trial beats it.
+        const GoalType goal = m_model->study().goal;
+        if (m_best->count() == 0) {
+            m_best->append(point);
+        } else {
+            const double best = m_best->at(m_best->count() - 1).y();
+            m_best->append(QPointF(point.x(), best));
+            if (isBetter(goal, point.y(), best))
+                m_best->append(point);
+        }
     }
-    m_trials->replace(points);
+    if (!added.isEmpty()) {
+        m_trials->append(added);
+    }
+    if (bestMoved)
+        rebuildBest();
+    if (m_currentRow >= first && m_currentRow <= last)
+        updateCurrent();
+    updateAxes();
+}
+
+// The best so far over the trials in order: recomputed only when a trial's value changed
+// or an earlier trial finished after a later one.
+void TrialMetricChart::rebuildBest()
+{
+    const GoalType goal = m_model->study().goal;
+    QList<QPointF> best;
+    for (int row = 0; row < m_rowPoints.size(); ++row) {
+        if (m_rowPoints.at(row) < 0)
+            continue;
+        const QPointF point = m_trials->at(m_rowPoints.at(row));
+        if (best.isEmpty()) {
+            best << point;
+            continue;
+        }
+        const double sofar = best.last().y();
+        best << QPointF(point.x(), sofar);
+        if (isBetter(goal, point.y(), sofar))
+            best << point;
+    }
     m_best->replace(best);
-    m_current->replace(current);
-    const double pad = high > low ? (high - low) * 0.05 : 0.5;
-    // Ticks on whole trial numbers, about eight of them whatever the count.
+}
+
+void TrialMetricChart::updateCurrent()
+{
+    const int point = m_currentRow >= 0 && m_currentRow < m_rowPoints.size()
+                          ? m_rowPoints.at(m_currentRow) : -1;
+    m_current->replace(point >= 0 ? QList<QPointF>{m_trials->at(point)} : QList<QPointF>());
+}
+
+void TrialMetricChart::updateAxes()
+{
+    // Ticks on whole trial numbers, about eight of them whatever the count. The axis ends
+    // on a tick past the last trial, so that most new trials move no point on screen.
     const int last = std::max(2, m_model->rowCount() + 1);
-    m_x->setTickType(QValueAxis::TicksDynamic);
-    m_x->setTickAnchor(0);
-    m_x->setTickInterval(std::max(1, (last + 7) / 8));
-    m_x->setRange(0, last);
-    m_y->setRange(low - pad, high + pad);
+    if (last > m_x->max() || m_x->max() > 2.0 * last + 8) {
+        const int interval = std::max(1, (last + 7) / 8);
+        m_x->setTickType(QValueAxis::TicksDynamic);
+        m_x->setTickAnchor(0);
+        m_x->setTickInterval(interval);
+        m_x->setRange(0, (last + interval - 1) / interval * interval);
+    }
+    const double pad = m_high > m_low ? (m_high - m_low) * 0.05 : 0.5;
+    if (m_y->min() != m_low - pad || m_y->max() != m_high + pad)
+        m_y->setRange(m_low - pad, m_high + pad);
 }
 
 } // namespace Poolcraft
