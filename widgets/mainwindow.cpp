@@ -87,6 +87,10 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     m_studyView->setObjectName(QStringLiteral("studyView"));
     studyPage->addWidget(m_studyEditor);
     studyPage->addWidget(m_studyView);
+    // Extra height goes to the trials; the splitter gives it back to the editor on demand.
+    studyPage->setChildrenCollapsible(false);
+    studyPage->setStretchFactor(0, 0);
+    studyPage->setStretchFactor(1, 1);
     m_tabs->addTab(studyPage, tr("&Study"));
     m_catalogBrowser = new CatalogBrowser(m_catalog.get(), m_tabs);
     m_tabs->addTab(m_catalogBrowser, tr("&Catalog"));
