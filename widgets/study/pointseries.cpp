@@ -20,7 +20,6 @@ QLineSeries *newPointSeries(const QColor &colour, qreal diameter)
     painter.setBrush(colour);
     painter.drawEllipse(QRectF(0, 0, diameter, diameter));
     painter.end();
-    series->setColor(colour);          // what the legend shows
     series->setPen(QPen(Qt::transparent));
     series->setPointsVisible(true);
     series->setMarkerSize(diameter);

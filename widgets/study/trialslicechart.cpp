@@ -62,8 +62,11 @@ void TrialSliceChart::rebuild()
     const int index = m_parameter->currentIndex();
     const QList<StudyParameter> &parameters = m_model->study().parameters;
     if (index < 0 || index >= parameters.size()) {
-        delete m_view->chart();
+        // The view lets go of its chart first: deleting it while shown leaves the view
+        // pointing at freed memory.
+        QChart *old = m_view->chart();
         m_view->setChart(chart);
+        delete old;
         return;
     }
     const StudyParameter &parameter = parameters.at(index);
@@ -110,6 +113,12 @@ void TrialSliceChart::rebuild()
 // parameter or study.
 void TrialSliceChart::updateRows(int first, int last)
 {
+    // Hidden behind another plot's tab, it only notes that it is behind: the points of a
+    // big study are placed once, when it is shown.
+    if (!isVisible()) {
+        m_behind = true;
+        return;
+    }
     const int index = m_parameter->currentIndex();
     if (!m_y || index < 0 || index >= m_model->study().parameters.size())
         return;
@@ -144,6 +153,15 @@ void TrialSliceChart::updateRows(int first, int last)
     const double pad = m_high > m_low ? (m_high - m_low) * 0.05 : 0.5;
     if (m_y->min() != m_low - pad || m_y->max() != m_high + pad)
         m_y->setRange(m_low - pad, m_high + pad);
+}
+
+void TrialSliceChart::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_behind) {
+        m_behind = false;
+        rebuild();
+    }
 }
 
 } // namespace Poolcraft

@@ -25,6 +25,9 @@ public:
     QComboBox *parameterBox() const { return m_parameter; }
     QLineSeries *series() const { return m_series; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void rebuild();
     void refillParameters();
@@ -38,6 +41,7 @@ private:
     QList<int> m_rowPoints; // the point of each model row; -1 for none
     double m_low = 0;
     double m_high = 1;
+    bool m_behind = false;  // rows changed while hidden
 };
 
 } // namespace Poolcraft
