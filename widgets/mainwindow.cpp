@@ -94,6 +94,10 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     m_studyView->setObjectName(QStringLiteral("studyView"));
     studyPage->addWidget(m_studyEditor);
     studyPage->addWidget(m_studyView);
+    // Extra height goes to the trials; the splitter gives it back to the editor on demand.
+    studyPage->setChildrenCollapsible(false);
+    studyPage->setStretchFactor(0, 0);
+    studyPage->setStretchFactor(1, 1);
     // The study's form and plots together are taller than a 700 px screen: the tab scrolls
     // instead of making the window's minimum height the screen's.
     auto *studyScroll = new QScrollArea(m_tabs);

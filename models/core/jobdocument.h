@@ -107,6 +107,13 @@ struct StudyParameter
     QStringList categories;      // Categorical
     QList<double> discreteValues;// Discrete
     ScaleType scale = ScaleType::Unspecified;
+    // A conditional parameter (Vertex's conditionalParameterSpecs) is in a trial only when
+    // its parent takes one of these values: numbers for an INTEGER or DISCRETE parent,
+    // strings for a CATEGORICAL one. Kept flat in StudySpec::parameters, after its parent,
+    // so that every parameter is one row wherever a study is edited or shown.
+    QString parentId;            // empty: always in the trial
+    QList<double> parentValues;
+    QStringList parentCategories;
     bool operator==(const StudyParameter &) const = default;
 };
 

@@ -3,6 +3,8 @@
 #include "customjobyaml.h"
 #include "yamlemit.h"
 
+#include "models/core/studyconditions.h"
+
 namespace Poolcraft::HpTuningYaml {
 
 namespace {
@@ -59,11 +61,68 @@ void readValueSpec(YamlReadContext &context, const YamlField &field, const QStri
     context.readMap(field, QString::fromLatin1(kind), handlers);
 }
 
-void readParameter(YamlReadContext &context, const YamlField &field, StudyParameter &parameter)
+void readParameter(YamlReadContext &context, const YamlField &field, StudyParameter parameter,
+                   QList<StudyParameter> &into);
+
+// One of a parent's conditionalParameterSpecs: the parent values it holds for, and the
+// child, read into `into` after its parent.
+void readConditional(YamlReadContext &context, const YamlField &field,
+                     const StudyParameter &parent, QList<StudyParameter> &into)
+{
+    context.remember(field);
+    StudyParameter child;
+    child.parentId = parent.id;
+    std::optional<YamlField> spec;
+    int conditions = 0;
+    auto condition = [&](const char *name, ParameterType parentType) {
+        return YamlKeyHandler{name, [&context, &child, &conditions, &parent, parentType, name](
+                                        const YamlField &f) {
+                                  ++conditions;
+                                  if (parent.type != parentType)
+                                      context.error(f, QStringLiteral("parent-values"),
+                                                    YamlReadContext::tr("%1 is for a %2 parent; '%3' is %4")
+                                                        .arg(QLatin1String(name),
+                                                             parameterTypeName(parentType), parent.id,
+                                                             parameterTypeName(parent.type)));
+                                  context.remember(f);
+                                  context.readMap(f, QString::fromLatin1(name), {
+                                      {"values", [&](const YamlField &g) {
+                                           if (parentType == ParameterType::Categorical)
+                                               child.parentCategories = context.stringList(g).value_or(QStringList());
+                                           else
+                                               child.parentValues = context.numberList(g).value_or(QList<double>());
+                                       }}});
+                              }};
+    };
+    context.readMap(field, QStringLiteral("conditionalParameterSpecs"), {
+        condition("parentDiscreteValues", ParameterType::Discrete),
+        condition("parentIntValues", ParameterType::Integer),
+        condition("parentCategoricalValues", ParameterType::Categorical),
+        {"parameterSpec", [&](const YamlField &f) { spec = f; }},
+    });
+    if (!field.value.IsMap())
+        return;
+    if (conditions != 1)
+        context.error(field, QStringLiteral("parent-values"),
+                      YamlReadContext::tr("a conditional parameter of '%1' needs exactly one of "
+                                          "parentDiscreteValues, parentIntValues or "
+                                          "parentCategoricalValues").arg(parent.id));
+    if (!spec) {
+        context.error(field, QStringLiteral("parameter-spec"),
+                      YamlReadContext::tr("a conditional parameter of '%1' needs a parameterSpec")
+                          .arg(parent.id));
+        return;
+    }
+    readParameter(context, *spec, child, into);
+}
+
+void readParameter(YamlReadContext &context, const YamlField &field, StudyParameter parameter,
+                   QList<StudyParameter> &into)
 {
     context.remember(field);
     const QString base = field.path;
     int specs = 0;
+    std::optional<YamlField> conditionals;
     auto spec = [&](ParameterType type, const char *kind) {
         return YamlKeyHandler{kind, [&context, &parameter, &specs, base, type, kind](
                                         const YamlField &f) {
@@ -85,12 +144,12 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
                                                  scaleNames());
              if (name)
                  parameter.scale = ScaleType(scaleNames().indexOf(*name)); }},
-        {"conditionalParameterSpecs", [&](const YamlField &f) {
-             context.keyWarning(f, QStringLiteral("not-kept"),
-                                YamlReadContext::tr("conditional parameters are not kept by Poolcraft")); }},
+        // Read after the parent, whose id and type the conditions need.
+        {"conditionalParameterSpecs", [&](const YamlField &f) { conditionals = f; }},
     });
     if (!field.value.IsMap())
         return;
+    into.append(parameter);
     if (parameter.id.isEmpty())
         context.error(field, QStringLiteral("parameter-id"),
                       YamlReadContext::tr("a parameter needs a parameterId"));
@@ -102,9 +161,22 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
         context.error(field, QStringLiteral("parameter-spec"),
                       YamlReadContext::tr("parameter '%1' has more than one value spec").arg(parameter.id));
     }
+    if (!conditionals || !context.isSequence(*conditionals))
+        return;
+    context.remember(*conditionals);
+    int index = 0;
+    for (const YAML::Node &item : conditionals->value) {
+        if (context.exhausted())
+            return;
+        readConditional(context,
+                        {item, item, QStringLiteral("%1.conditionalParameterSpecs[%2]")
+                                         .arg(conditionals->path).arg(index++)},
+                        parameter, into);
+    }
 }
 
-void writeParameter(YAML::Emitter &out, const StudyParameter &p)
+void writeParameter(YAML::Emitter &out, const StudyParameter &p,
+                    const QList<StudyParameter> &all)
 {
     out << YAML::BeginMap;
     YamlEmit::stringEntry(out, "parameterId", p.id);
@@ -135,6 +207,32 @@ void writeParameter(YAML::Emitter &out, const StudyParameter &p)
     }
     if (p.scale != ScaleType::Unspecified)
         YamlEmit::stringEntry(out, "scaleType", scaleTypeName(p.scale));
+    const QList<StudyParameter> children = StudyConditions::childrenOf(all, p.id);
+    if (!children.isEmpty()) {
+        out << YAML::Key << "conditionalParameterSpecs" << YAML::Value << YAML::BeginSeq;
+        for (const StudyParameter &child : children) {
+            out << YAML::BeginMap;
+            const bool categorical = p.type == ParameterType::Categorical;
+            out << YAML::Key
+                << (categorical                            ? "parentCategoricalValues"
+                    : p.type == ParameterType::Integer ? "parentIntValues"
+                                                           : "parentDiscreteValues")
+                << YAML::Value << YAML::BeginMap << YAML::Key << "values" << YAML::Value
+                << YAML::Flow << YAML::BeginSeq;
+            if (categorical) {
+                for (const QString &c : child.parentCategories)
+                    YamlEmit::string(out, c);
+            } else {
+                for (double v : child.parentValues)
+                    YamlEmit::number(out, v);
+            }
+            out << YAML::EndSeq << YAML::EndMap;
+            out << YAML::Key << "parameterSpec" << YAML::Value;
+            writeParameter(out, child, all);
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
     out << YAML::EndMap;
 }
 
@@ -184,12 +282,10 @@ QList<YamlKeyHandler> studySpecHandlers(YamlReadContext &context, StudySpec &stu
              for (const YAML::Node &item : f.value) {
                  if (context.exhausted())
                      return;
-                 StudyParameter parameter;
                  readParameter(context,
                                {item, item,
                                 QStringLiteral("studySpec.parameters[%1]").arg(index++)},
-                               parameter);
-                 study.parameters.append(parameter);
+                               StudyParameter(), study.parameters);
              }
          }},
         {"algorithm", [&context, &study](const YamlField &f) {
@@ -251,14 +347,16 @@ void writeStudySpec(YAML::Emitter &out, const StudySpec &study, bool complete)
     YamlEmit::stringEntry(out, "goal", goalName(study.goal));
     out << YAML::EndMap << YAML::EndSeq;
     out << YAML::Key << "parameters" << YAML::Value << YAML::BeginSeq;
-    for (const StudyParameter &p : study.parameters)
-        writeParameter(out, p);
+    for (const StudyParameter &p : StudyConditions::childrenOf(study.parameters, QString()))
+        writeParameter(out, p, study.parameters);
     out << YAML::EndSeq;
     YamlEmit::stringEntry(out, "algorithm", algorithmName(study.algorithm));
     if (study.measurementSelection == MeasurementSelection::Best)
         YamlEmit::stringEntry(out, "measurementSelectionType", QStringLiteral("BEST_MEASUREMENT"));
     if (study.enableEarlyStopping) {
-        out << YAML::Key << "decayCurveStoppingSpec" << YAML::Value << YAML::BeginMap;
+        // Vertex's median automated stopping is what enableEarlyStopping asks for (and
+        // what Poolcraft's own trials do); decay-curve stopping is another rule.
+        out << YAML::Key << "medianAutomatedStoppingSpec" << YAML::Value << YAML::BeginMap;
         YamlEmit::boolEntry(out, "useElapsedDuration", false);
         out << YAML::EndMap;
     }

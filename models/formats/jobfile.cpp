@@ -10,6 +10,7 @@
 #include "yamlreadcontext.h"
 
 #include "models/core/inputfile.h"
+#include "models/core/studyconditions.h"
 
 #if __has_include("gcloudcommand.h")
 #include "gcloudcommand.h"
@@ -380,6 +381,18 @@ Diagnostics formatLosses(const JobDocument &job, Format format)
         if (!job.baseOutputDirectory.isEmpty())
             lost.append(loss(QStringLiteral("baseOutputDirectory"),
                              FormatsMessages::tr("baseOutputDirectory is not written (AI Platform uses jobDir)")));
+        if (job.study && StudyConditions::conditionalCount(job.study->parameters) > 0) {
+            QStringList conditional;
+            for (const StudyParameter &p : job.study->parameters) {
+                if (!p.parentId.isEmpty())
+                    conditional << QStringLiteral("%1 (on %2)").arg(p.id, p.parentId);
+            }
+            lost.append(loss(QStringLiteral("studySpec.conditionalParameterSpecs"),
+                             FormatsMessages::tr("AI Platform has no conditional parameters: %1 "
+                                                 "are written as ordinary parameters, tuned in "
+                                                 "every trial")
+                                 .arg(conditional.join(QStringLiteral(", ")))));
+        }
         if (job.study && job.study->measurementSelection == MeasurementSelection::Best)
             lost.append(loss(QStringLiteral("studySpec.measurementSelectionType"),
                              FormatsMessages::tr("BEST_MEASUREMENT is not part of AI Platform")));

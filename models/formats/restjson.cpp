@@ -3,6 +3,8 @@
 #include "restjsonreader.h"
 #include "restjsonscan.h"
 
+#include "models/core/studyconditions.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -152,7 +154,7 @@ std::string int64Text(double value)
     return std::to_string(qint64(std::llround(value)));
 }
 
-Json parameterJson(const StudyParameter &parameter)
+Json parameterJson(const StudyParameter &parameter, const QList<StudyParameter> &all)
 {
     Json json = Json::object();
     json["parameterId"] = parameter.id.toStdString();
@@ -178,6 +180,24 @@ Json parameterJson(const StudyParameter &parameter)
     }
     if (parameter.scale != ScaleType::Unspecified)
         json["scaleType"] = scaleTypeName(parameter.scale).toStdString();
+    Json conditionals = Json::array();
+    for (const StudyParameter &child : StudyConditions::childrenOf(all, parameter.id)) {
+        Json spec = Json::object();
+        if (parameter.type == ParameterType::Categorical) {
+            spec["parentCategoricalValues"] = Json{{"values", stringList(child.parentCategories)}};
+        } else if (parameter.type == ParameterType::Integer) {
+            Json values = Json::array(); // int64: strings, as every int64 in proto3 JSON
+            for (double value : child.parentValues)
+                values.push_back(int64Text(value));
+            spec["parentIntValues"] = Json{{"values", values}};
+        } else {
+            spec["parentDiscreteValues"] = Json{{"values", child.parentValues}};
+        }
+        spec["parameterSpec"] = parameterJson(child, all);
+        conditionals.push_back(spec);
+    }
+    if (!conditionals.empty())
+        json["conditionalParameterSpecs"] = conditionals;
     return json;
 }
 
@@ -189,8 +209,8 @@ Json studyJson(const StudySpec &study)
     metric["goal"] = goalName(study.goal).toStdString();
     json["metrics"] = Json::array({metric});
     Json parameters = Json::array();
-    for (const StudyParameter &parameter : study.parameters)
-        parameters.push_back(parameterJson(parameter));
+    for (const StudyParameter &parameter : StudyConditions::childrenOf(study.parameters, QString()))
+        parameters.push_back(parameterJson(parameter, study.parameters));
     json["parameters"] = parameters;
     json["algorithm"] = algorithmName(study.algorithm).toStdString();
     if (study.measurementSelection == MeasurementSelection::Best)

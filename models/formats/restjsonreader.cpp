@@ -398,10 +398,9 @@ void VertexJsonReader::readStudy(const Json &object, const QString &path, StudyS
                       tr("%1 must be a list, not %2").arg(fieldPath, typeName(value)));
                 continue;
             }
-            for (size_t i = 0; i < value.size(); ++i) {
-                if (auto parameter = readParameter(value[i], element(fieldPath, qsizetype(i))))
-                    study->parameters.append(*parameter);
-            }
+            for (size_t i = 0; i < value.size(); ++i)
+                readParameter(value[i], element(fieldPath, qsizetype(i)), StudyParameter(),
+                              &study->parameters);
         } else if (key == QLatin1String("algorithm")) {
             const auto name = enumName(value, fieldPath, algorithms);
             if (name) {
@@ -449,18 +448,18 @@ void VertexJsonReader::readMetric(const Json &object, const QString &path, Study
     }
 }
 
-std::optional<StudyParameter> VertexJsonReader::readParameter(const Json &object,
-                                                              const QString &path)
+void VertexJsonReader::readParameter(const Json &object, const QString &path,
+                                     StudyParameter parameter, QList<StudyParameter> *into)
 {
     if (!isObject(object, path))
-        return std::nullopt;
+        return;
     static const QStringList scales{QStringLiteral("SCALE_TYPE_UNSPECIFIED"),
                                     QStringLiteral("UNIT_LINEAR_SCALE"),
                                     QStringLiteral("UNIT_LOG_SCALE"),
                                     QStringLiteral("UNIT_REVERSE_LOG_SCALE")};
-    static const QSet<QString> notKept{QStringLiteral("conditionalParameterSpecs")};
-    StudyParameter parameter;
     int valueSpecs = 0;
+    const Json *conditionals = nullptr;
+    QString conditionalsPath;
     for (auto it = object.begin(); it != object.end(); ++it) {
         const QString key = keyOf(it);
         const QString fieldPath = join(path, key);
@@ -489,15 +488,93 @@ std::optional<StudyParameter> VertexJsonReader::readParameter(const Json &object
             const auto name = enumName(value, fieldPath, scales);
             if (name)
                 parameter.scale = ScaleType(scales.indexOf(*name));
+        } else if (key == QLatin1String("conditionalParameterSpecs")) {
+            // Read after the parent, whose id and type the conditions need.
+            conditionals = &value;
+            conditionalsPath = fieldPath;
         } else {
-            otherField(key, fieldPath, {}, notKept);
+            otherField(key, fieldPath, {}, {});
         }
     }
     if (valueSpecs == 0)
         error(path, QStringLiteral("no-value-spec"),
               tr("parameter '%1' needs one of doubleValueSpec, integerValueSpec, "
                  "categoricalValueSpec or discreteValueSpec").arg(parameter.id));
-    return parameter;
+    into->append(parameter);
+    if (!conditionals)
+        return;
+    if (!conditionals->is_array()) {
+        error(conditionalsPath, QStringLiteral("wrong-type"),
+              tr("%1 must be a list, not %2").arg(conditionalsPath, typeName(*conditionals)));
+        return;
+    }
+    for (size_t i = 0; i < conditionals->size(); ++i)
+        readConditional((*conditionals)[i], element(conditionalsPath, qsizetype(i)), parameter,
+                        into);
+}
+
+void VertexJsonReader::readConditional(const Json &object, const QString &path,
+                                       const StudyParameter &parent, QList<StudyParameter> *into)
+{
+    if (!isObject(object, path))
+        return;
+    StudyParameter child;
+    child.parentId = parent.id;
+    const Json *spec = nullptr;
+    int conditions = 0;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QString key = keyOf(it);
+        const QString fieldPath = join(path, key);
+        const ParameterType parentType =
+            key == QLatin1String("parentCategoricalValues") ? ParameterType::Categorical
+            : key == QLatin1String("parentIntValues")       ? ParameterType::Integer
+                                                            : ParameterType::Discrete;
+        if (key == QLatin1String("parameterSpec")) {
+            spec = &it.value();
+        } else if (key == QLatin1String("parentCategoricalValues")
+                   || key == QLatin1String("parentIntValues")
+                   || key == QLatin1String("parentDiscreteValues")) {
+            ++conditions;
+            if (parent.type != parentType)
+                error(fieldPath, QStringLiteral("parent-values"),
+                      tr("%1 is for a %2 parent; '%3' is %4")
+                          .arg(key, parameterTypeName(parentType), parent.id,
+                               parameterTypeName(parent.type)));
+            readFields(it.value(), fieldPath, [&](const QString &valuesKey, const Json &values,
+                                                 const QString &valuesPath) {
+                if (valuesKey != QLatin1String("values"))
+                    return false;
+                if (parentType == ParameterType::Categorical) {
+                    child.parentCategories = stringList(values, valuesPath).value_or(QStringList());
+                } else if (parentType == ParameterType::Discrete) {
+                    child.parentValues = numberList(values, valuesPath).value_or(QList<double>());
+                } else if (!values.is_array()) {
+                    error(valuesPath, QStringLiteral("wrong-type"),
+                          tr("%1 must be a list, not %2").arg(valuesPath, typeName(values)));
+                } else {
+                    constexpr qint64 limit = qint64(1) << 53; // exact in the double we keep
+                    for (size_t i = 0; i < values.size(); ++i) {
+                        if (auto v = integer(values[i], element(valuesPath, qsizetype(i)),
+                                             -limit, limit))
+                            child.parentValues.append(double(*v));
+                    }
+                }
+                return true;
+            });
+        } else {
+            otherField(key, fieldPath, {}, {});
+        }
+    }
+    if (conditions != 1)
+        error(path, QStringLiteral("parent-values"),
+              tr("a conditional parameter of '%1' needs exactly one of parentDiscreteValues, "
+                 "parentIntValues or parentCategoricalValues").arg(parent.id));
+    if (!spec) {
+        error(path, QStringLiteral("no-value-spec"),
+              tr("a conditional parameter of '%1' needs a parameterSpec").arg(parent.id));
+        return;
+    }
+    readParameter(*spec, join(path, QStringLiteral("parameterSpec")), child, into);
 }
 
 void VertexJsonReader::readValueSpec(const Json &object, const QString &path,

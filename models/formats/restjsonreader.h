@@ -42,7 +42,12 @@ private:
     void readScheduling(const Json &object, const QString &path);
     void readStudy(const Json &object, const QString &path, StudySpec *study);
     void readMetric(const Json &object, const QString &path, StudySpec *study);
-    std::optional<StudyParameter> readParameter(const Json &object, const QString &path);
+    // Reads a parameter (whose parentId and parent values `parameter` may already hold)
+    // and, after it, its conditional children into `into`.
+    void readParameter(const Json &object, const QString &path, StudyParameter parameter,
+                       QList<StudyParameter> *into);
+    void readConditional(const Json &object, const QString &path, const StudyParameter &parent,
+                         QList<StudyParameter> *into);
     void readValueSpec(const Json &object, const QString &path, StudyParameter *parameter);
 
     // Calls readField for each member of an object; the members it does not take

@@ -1,5 +1,8 @@
 #include "gridsearch.h"
 
+#include "models/core/studyconditions.h"
+#include "models/search/searchspace.h"
+
 #include <algorithm>
 
 namespace Poolcraft {
@@ -37,6 +40,7 @@ QList<QVariant> gridValues(const StudyParameter &parameter)
 } // namespace
 
 GridSearch::GridSearch(const QList<StudyParameter> &parameters)
+    : m_parameters(parameters)
 {
     for (const StudyParameter &parameter : parameters) {
         m_ids << parameter.id;
@@ -67,9 +71,30 @@ ParameterAssignment GridSearch::point(qint64 index) const
 
 std::optional<ParameterAssignment> GridSearch::suggest(const SearchState &state)
 {
-    if (state.trialCount >= pointCount())
-        return std::nullopt;
-    return point(state.trialCount);
+    if (StudyConditions::conditionalCount(m_parameters) == 0) {
+        if (state.trialCount >= pointCount())
+            return std::nullopt;
+        return point(state.trialCount);
+    }
+    // With conditional parameters many points give the same trial (a child its parent left
+    // out takes every one of its values): only the point where each inactive child is at its
+    // first value counts, so each trial is made once.
+    qint64 seen = 0;
+    for (qint64 index = 0; index < pointCount(); ++index) {
+        const ParameterAssignment full = point(index);
+        const ParameterAssignment active = activeParameters(m_parameters, full);
+        bool first = true;
+        for (qsizetype i = 0; i < full.size() && first; ++i) {
+            const bool inactive = std::none_of(active.begin(), active.end(),
+                                               [&](const ParameterValue &v) {
+                                                   return v.parameterId == full.at(i).parameterId;
+                                               });
+            first = !inactive || full.at(i).value == m_values.at(i).first();
+        }
+        if (first && seen++ == state.trialCount)
+            return active;
+    }
+    return std::nullopt;
 }
 
 } // namespace Poolcraft

@@ -6,7 +6,8 @@ namespace Poolcraft {
 
 // Every combination of the parameters' values once, in a stable order (the first parameter
 // changes slowest). Vertex's grid takes INTEGER, DISCRETE and CATEGORICAL parameters only;
-// a DOUBLE parameter contributes its minimum and maximum.
+// a DOUBLE parameter contributes its minimum and maximum. A conditional parameter is in the
+// trials where its parent's value calls for it.
 class GridSearch final : public Suggester
 {
 public:
@@ -17,6 +18,7 @@ public:
     std::optional<ParameterAssignment> suggest(const SearchState &state) override;
 
 private:
+    QList<StudyParameter> m_parameters;
     QList<QList<QVariant>> m_values; // per parameter, in order
     QStringList m_ids;
 };

@@ -1,5 +1,7 @@
 #include "searchspace.h"
 
+#include "models/core/studyconditions.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -181,7 +183,51 @@ ParameterAssignment SearchSpace::decode(const Eigen::VectorXd &point) const
         }
         assignment << ParameterValue{parameter.id, value};
     }
-    return assignment;
+    return activeParameters(m_parameters, assignment);
+}
+
+ParameterAssignment activeParameters(const QList<StudyParameter> &parameters,
+                                     const ParameterAssignment &assignment)
+{
+    if (StudyConditions::conditionalCount(parameters) == 0)
+        return assignment;
+    auto valueOf = [&assignment](const QString &id) -> const ParameterValue * {
+        for (const ParameterValue &value : assignment) {
+            if (value.parameterId == id)
+                return &value;
+        }
+        return nullptr;
+    };
+    auto specOf = [&parameters](const QString &id) -> const StudyParameter * {
+        for (const StudyParameter &parameter : parameters) {
+            if (parameter.id == id)
+                return &parameter;
+        }
+        return nullptr;
+    };
+    // A parameter is active when each parent up its chain is, with a matching value; the
+    // depth bound ends a cycle the validator reports.
+    auto active = [&](const StudyParameter &parameter) {
+        const StudyParameter *at = &parameter;
+        for (qsizetype depth = 0; depth <= parameters.size(); ++depth) {
+            if (at->parentId.isEmpty())
+                return true;
+            const ParameterValue *parentValue = valueOf(at->parentId);
+            if (!parentValue || !StudyConditions::parentValueMatches(*at, parentValue->value))
+                return false;
+            at = specOf(at->parentId);
+            if (!at)
+                return false;
+        }
+        return false;
+    };
+    ParameterAssignment kept;
+    for (const ParameterValue &value : assignment) {
+        const StudyParameter *parameter = specOf(value.parameterId);
+        if (!parameter || active(*parameter))
+            kept.append(value);
+    }
+    return kept;
 }
 
 } // namespace Poolcraft

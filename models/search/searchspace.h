@@ -34,4 +34,9 @@ private:
     int m_dimensions = 0;
 };
 
+// The assignment without the conditional parameters whose parent is absent or took a value
+// they are not conditioned on: what a trial receives, as Vertex gives it.
+ParameterAssignment activeParameters(const QList<StudyParameter> &parameters,
+                                     const ParameterAssignment &assignment);
+
 } // namespace Poolcraft

@@ -125,6 +125,7 @@ private:
     void checkTpu();
     void checkStudy();
     void checkDiscreteValues(int index, const StudyParameter &parameter, bool logScale);
+    void checkCondition(int index, const StudyParameter &parameter, const StudySpec &study);
     void checkJobFields();
     void checkPlaceholders();
     void checkLegacyValues();
@@ -737,6 +738,27 @@ void Validation::checkTpu()
     }
 }
 
+// Vertex's conditionalParameterSpecs: a child is listed under its parent, which is an
+// INTEGER, DISCRETE or CATEGORICAL parameter, for some of the parent's values.
+void Validation::checkCondition(int index, const StudyParameter &p, const StudySpec &study)
+{
+    const auto parent = std::find_if(study.parameters.begin(), study.parameters.end(),
+                                     [&p](const StudyParameter &q) { return q.id == p.parentId; });
+    if (parent == study.parameters.end()) {
+        add(Severity::Error, QStringLiteral("study-condition"), studyPath(index, "parentId"),
+            ValidatorMessages::tr("%1 is conditional on %2, which is not a parameter of the study.")
+                .arg(p.id, p.parentId));
+    } else if (parent->type == ParameterType::Double) {
+        add(Severity::Error, QStringLiteral("study-condition"), studyPath(index, "parentId"),
+            ValidatorMessages::tr("%1 is conditional on %2, a DOUBLE parameter; a parent must be "
+                                  "INTEGER, DISCRETE or CATEGORICAL.").arg(p.id, p.parentId));
+    } else if (p.parentValues.isEmpty() && p.parentCategories.isEmpty()) {
+        add(Severity::Error, QStringLiteral("study-condition"), studyPath(index, "parentId"),
+            ValidatorMessages::tr("%1 is conditional on %2 but names none of its values.")
+                .arg(p.id, p.parentId));
+    }
+}
+
 // Vertex's StudySpec rules (vertex-facts.md §1.5), the one set the study editor, the
 // validator and the command line use.
 void Validation::checkStudy()
@@ -813,6 +835,8 @@ void Validation::checkStudy()
         }
         if (p.type == ParameterType::Discrete)
             checkDiscreteValues(i, p, logScale);
+        if (!p.parentId.isEmpty())
+            checkCondition(i, p, study);
     }
     if (study.parallelTrialCount < 1) {
         add(Severity::Error, QStringLiteral("study-parallel-trials"),

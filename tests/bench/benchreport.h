@@ -29,6 +29,12 @@ inline double medianNanoseconds(int runs, const std::function<void()> &work)
     return double(times[times.size() / 2]);
 }
 
+// A size the run may change through the environment ("POOLCRAFT_BENCH_TRIALS").
+inline int sizeFromEnvironment(const char *variable, int fallback)
+{
+    return qEnvironmentVariableIsSet(variable) ? qEnvironmentVariableIntValue(variable) : fallback;
+}
+
 // One line per measure: "name: value unit (baseline NAME: value unit; ratio R; goal G)".
 inline void report(const char *measure, double value, const char *unit, const char *baselineName,
                    double baseline, const char *goal)

@@ -6,6 +6,7 @@
 #include "widgets/mainwindow.h"
 #include "widgets/runs/runspage.h"
 #include "widgets/study/parallelcoordinates.h"
+#include "widgets/study/studyeditor.h"
 #include "widgets/study/studyview.h"
 #include "widgets/study/trialcurveschart.h"
 #include "widgets/study/trialslicechart.h"
@@ -23,6 +24,7 @@
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -131,7 +133,9 @@ void tst_StudyView::runningStudyFillsTheViewsAndOpensRuns()
     // The metric chart: a point per trial, the best-so-far line ending at the best.
     TrialMetricChart *chart = view->metricChart();
     QCOMPARE(chart->trialSeries()->count(), 6);
-    QVERIFY(chart->bestSeries()->count() >= 6);
+    // The step line: a corner at each new best, on to the last trial.
+    QVERIFY(chart->bestSeries()->count() >= 2);
+    QCOMPARE(chart->bestSeries()->points().last().x(), 6.0);
     QCOMPARE(chart->bestSeries()->points().last().y(),
              table->data(table->index(0, 4), Qt::EditRole).toDouble());
 
@@ -139,6 +143,7 @@ void tst_StudyView::runningStudyFillsTheViewsAndOpensRuns()
     QCOMPARE(view->curvesChart()->curveCount(), 6);
     // Slice plot: the metric against x on a log axis, then against opt by category.
     TrialSliceChart *slices = view->sliceChart();
+    view->plots()->setCurrentWidget(slices); // a hidden plot places its points when shown
     QCOMPARE(slices->parameterBox()->count(), 2);
     QCOMPARE(slices->series()->count(), 6);
     QVERIFY(qobject_cast<QLogValueAxis *>(slices->series()->attachedAxes().first()));
@@ -191,10 +196,44 @@ void tst_StudyView::runningStudyFillsTheViewsAndOpensRuns()
                              30000);
     QVERIFY(dashboard->logBuffer()->lineText(0).contains("step 1 objective"));
 
-    if (const QByteArray shots = qgetenv("POOLCRAFT_SCREENSHOT_DIR"); !shots.isEmpty()) {
-        window.tabs()->setCurrentWidget(window.studyPage());
+    // The tab at the window sizes people have: the window keeps its size (no plot's minimum
+    // makes it grow), both tables show whole rows, several of them, and the metric chart has
+    // the height its axis title needs.
+    window.tabs()->setCurrentWidget(window.studyPage());
+    const QByteArray shots = qgetenv("POOLCRAFT_SCREENSHOT_DIR");
+    for (const QSize size : {QSize(1366, 768), QSize(1024, 700)}) {
+        window.resize(size);
         QTest::qWait(200);
-        window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/study.png"));
+        if (!shots.isEmpty()) {
+            window.grab().save(QStringLiteral("%1/study-%2x%3.png")
+                                   .arg(QString::fromLocal8Bit(shots))
+                                   .arg(size.width())
+                                   .arg(size.height()));
+        }
+        QVERIFY2(window.height() <= size.height() && window.width() <= size.width(),
+                 qPrintable(QStringLiteral("%1 x %2").arg(window.width()).arg(window.height())));
+        const auto wholeRows = [](QAbstractItemView *table) {
+            return table->viewport()->height() / std::max(1, table->sizeHintForRow(0));
+        };
+        QVERIFY2(wholeRows(view->table()) >= 6, qPrintable(QString::number(wholeRows(view->table()))));
+        QTableWidget *parameters = window.studyEditor()->parameterTable();
+        QVERIFY2(wholeRows(parameters) >= 3, qPrintable(QString::number(wholeRows(parameters))));
+        QChart *metricChart = view->metricChart()->chart();
+        const QString yTitle = metricChart->axes(Qt::Vertical).first()->titleText();
+        QVERIFY(metricChart->plotArea().height()
+                > QFontMetrics(metricChart->axes(Qt::Vertical).first()->titleFont())
+                      .horizontalAdvance(yTitle));
+        // Each plot as it shows in its tab.
+        for (int tab = 0; !shots.isEmpty() && tab < view->plots()->count(); ++tab) {
+            view->plots()->setCurrentIndex(tab);
+            QTest::qWait(50);
+            view->plots()->grab().save(QStringLiteral("%1/study-%2x%3-plot%4.png")
+                                           .arg(QString::fromLocal8Bit(shots))
+                                           .arg(size.width())
+                                           .arg(size.height())
+                                           .arg(tab));
+        }
+        view->plots()->setCurrentIndex(0);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "models/search/searchspace.h"
 #include "models/search/trialtablemodel.h"
+#include "widgets/study/trialrowupdates.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -28,17 +29,79 @@ QColor metricColour(double unit)
 ParallelCoordinates::ParallelCoordinates(const TrialTableModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
+    , m_finished(
+          model, [this](QPainter &painter, int row) { drawLine(painter, row, false); },
+          [this](QPainter &painter) {
+              // Past a few thousand lines antialiasing costs more than it shows.
+              painter.setRenderHint(QPainter::Antialiasing, m_model->rowCount() < 2000);
+          })
 {
     setMouseTracking(false);
-    setMinimumHeight(160);
-    const auto changed = [this] {
-        m_brushes.resize(axisCount());
-        updateMetricRange();
-        update();
-    };
-    connect(model, &QAbstractItemModel::modelReset, this, changed);
-    connect(model, &QAbstractItemModel::rowsInserted, this, changed);
-    connect(model, &QAbstractItemModel::dataChanged, this, changed);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    followTrialRows(model, this, [this](int first, int last) { updateRows(first, last); },
+                    [this] { rebuild(); });
+    rebuild();
+}
+
+void ParallelCoordinates::rebuild()
+{
+    m_brushes.resize(axisCount());
+    m_positions.clear();
+    m_finished.clear();
+    m_anyMetric = false;
+    m_metricMin = 0;
+    m_metricMax = 1;
+    updateRows(0, m_model->rowCount() - 1);
+}
+
+double ParallelCoordinates::parameterUnit(int axis, const QVariant &value) const
+{
+    // The parameter's own scale, as the search sees it: log axes for log parameters, one
+    // tick per category or discrete value.
+    const StudyParameter &parameter = m_model->study().parameters.at(axis);
+    if (parameter.type == ParameterType::Categorical) {
+        const qsizetype count = parameter.categories.size();
+        const qsizetype index = parameter.categories.indexOf(value.toString());
+        return count > 1 ? double(index) / double(count - 1) : 0.5;
+    }
+    const SearchSpace space({parameter});
+    return space.encode({{parameter.id, value}})[0];
+}
+
+void ParallelCoordinates::updateRows(int first, int last)
+{
+    const int axes = axisCount();
+    const qsizetype rows = m_model->rowCount();
+    m_positions.resize(rows);
+    for (int row = std::max(0, first); row <= last && row < rows; ++row) {
+        QList<double> &positions = m_positions[row];
+        positions = QList<double>(std::max(0, axes), qQNaN());
+        for (int axis = 0; axis + 1 < axes; ++axis) {
+            const QVariant value = m_model->data(
+                m_model->index(row, m_model->parameterColumn(axis)), Qt::EditRole);
+            if (value.isValid())
+                positions[axis] = parameterUnit(axis, value);
+        }
+        const QVariant metric = m_model->data(m_model->index(row, m_model->metricColumn()),
+                                              Qt::EditRole);
+        if (axes > 0 && metric.isValid()) {
+            const double v = metric.toDouble();
+            positions[axes - 1] = v;
+            // A wider metric range moves every line's end: the image is redrawn.
+            if (!m_anyMetric || v < m_metricMin || v > m_metricMax)
+                m_finished.invalidate();
+            m_metricMin = m_anyMetric ? std::min(m_metricMin, v) : v;
+            m_metricMax = m_anyMetric ? std::max(m_metricMax, v) : v;
+            m_anyMetric = true;
+        }
+        m_finished.rowChanged(row);
+    }
+    update();
+}
+
+void ParallelCoordinates::resizeEvent(QResizeEvent *)
+{
+    m_finished.invalidate();
 }
 
 int ParallelCoordinates::axisCount() const
@@ -52,44 +115,18 @@ void ParallelCoordinates::setCurrentRow(int row)
     update();
 }
 
-void ParallelCoordinates::updateMetricRange()
-{
-    bool any = false;
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const QVariant value = m_model->data(m_model->index(row, m_model->metricColumn()),
-                                             Qt::EditRole);
-        if (!value.isValid())
-            continue;
-        const double v = value.toDouble();
-        m_metricMin = any ? std::min(m_metricMin, v) : v;
-        m_metricMax = any ? std::max(m_metricMax, v) : v;
-        any = true;
-    }
-}
-
 std::optional<double> ParallelCoordinates::unitOf(int row, int axis) const
 {
-    const bool metric = axis == axisCount() - 1;
-    const int column = metric ? m_model->metricColumn() : m_model->parameterColumn(axis);
-    const QVariant value = m_model->data(m_model->index(row, column), Qt::EditRole);
-    if (!value.isValid())
+    if (row < 0 || row >= m_positions.size() || axis < 0 || axis >= m_positions.at(row).size())
         return std::nullopt;
-    if (metric) {
-        return m_metricMax > m_metricMin
-                   ? (value.toDouble() - m_metricMin) / (m_metricMax - m_metricMin)
-                   : 0.5;
+    const double position = m_positions.at(row).at(axis);
+    if (std::isnan(position))
+        return std::nullopt;
+    if (axis == axisCount() - 1) {
+        return m_metricMax > m_metricMin ? (position - m_metricMin) / (m_metricMax - m_metricMin)
+                                         : 0.5;
     }
-    // The parameter's own scale, as the search sees it: log axes for log parameters, one
-    // tick per category or discrete value.
-    const StudyParameter &parameter = m_model->study().parameters.at(axis);
-    if (parameter.type == ParameterType::Categorical) {
-        const qsizetype count = parameter.categories.size();
-        const qsizetype index = parameter.categories.indexOf(value.toString());
-        return count > 1 ? double(index) / double(count - 1) : 0.5;
-    }
-    const SearchSpace space({parameter});
-    ParameterAssignment assignment{{parameter.id, value}};
-    return space.encode(assignment)[0];
+    return position;
 }
 
 std::optional<QPointF> ParallelCoordinates::pointOf(int row, int axis) const
@@ -117,6 +154,7 @@ bool ParallelCoordinates::accepts(int row) const
 void ParallelCoordinates::clearBrushes()
 {
     m_brushes.fill(std::nullopt);
+    m_finished.invalidate(); // every line is shown undimmed again
     update();
     emit brushChanged();
 }
@@ -130,6 +168,7 @@ void ParallelCoordinates::brush(int axis, double from, double to)
         m_brushes[axis].reset(); // a click on an axis clears its brush
     else
         m_brushes[axis] = std::make_pair(std::min(from, to), std::max(from, to));
+    m_finished.invalidate();
     update();
     emit brushChanged();
 }
@@ -177,30 +216,37 @@ int ParallelCoordinates::axisAt(double x) const
     return -1;
 }
 
+void ParallelCoordinates::drawLine(QPainter &painter, int row, bool current) const
+{
+    const int axes = axisCount();
+    QPolygonF line;
+    line.reserve(axes);
+    for (int axis = 0; axis < axes; ++axis) {
+        if (const std::optional<QPointF> point = pointOf(row, axis))
+            line << *point;
+    }
+    const std::optional<double> metric = unitOf(row, axes - 1);
+    QColor colour = metric ? metricColour(*metric) : palette().mid().color();
+    if (!accepts(row))
+        colour = palette().midlight().color();
+    painter.setPen(QPen(colour, current ? 3.0 : 1.2));
+    painter.drawPolyline(line);
+}
+
 void ParallelCoordinates::paintEvent(QPaintEvent *)
 {
+    const QImage &finished = m_finished.image(this, palette().base().color());
     QPainter painter(this);
-    painter.fillRect(rect(), palette().base());
+    painter.drawImage(QPointF(0, 0), finished);
     const QRectF plot = plotRect();
     const int axes = axisCount();
-    painter.setRenderHint(QPainter::Antialiasing, m_model->rowCount() < 2000);
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        QPainterPath path;
-        bool started = false;
-        for (int axis = 0; axis < axes; ++axis) {
-            const std::optional<QPointF> point = pointOf(row, axis);
-            if (!point)
-                continue;
-            started ? path.lineTo(*point) : path.moveTo(*point);
-            started = true;
-        }
-        const std::optional<double> metric = unitOf(row, axes - 1);
-        QColor colour = metric ? metricColour(*metric) : palette().mid().color();
-        if (!accepts(row))
-            colour = palette().midlight().color();
-        painter.setPen(QPen(colour, row == m_currentRow ? 3.0 : 1.2));
-        painter.drawPath(path);
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (int row = 0; row < m_positions.size(); ++row) {
+        if (!m_finished.holds(row) && row != m_currentRow)
+            drawLine(painter, row, false);
     }
+    if (m_currentRow >= 0 && m_currentRow < m_positions.size())
+        drawLine(painter, m_currentRow, true);
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setPen(palette().text().color());
     for (int axis = 0; axis < axes; ++axis) {
@@ -264,6 +310,7 @@ void ParallelCoordinates::mouseMoveEvent(QMouseEvent *event)
     m_brushes.resize(axisCount());
     if (std::abs(here - m_dragStart) >= 0.01)
         m_brushes[m_dragAxis] = std::make_pair(std::min(m_dragStart, here), std::max(m_dragStart, here));
+    m_finished.invalidate(); // lines outside the brush dim as it is dragged
     update();
 }
 

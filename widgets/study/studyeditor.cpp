@@ -54,7 +54,12 @@ StudyEditor::StudyEditor(JobEditDocument *document, QWidget *parent)
     m_enabled->setToolTip(tr("Run the job as trials of a study that tunes the parameters "
                              "below (a Vertex AI hyperparameter tuning job)."));
     layout->addWidget(m_form, 1);
-    auto *form = new QFormLayout(m_form);
+    // The settings beside the parameters, so that the parameter table has the editor's
+    // whole height for its rows.
+    auto *columns = new QHBoxLayout(m_form);
+    columns->setContentsMargins(0, 0, 0, 0);
+    auto *form = new QFormLayout;
+    columns->addLayout(form);
     m_metric->setPlaceholderText(QStringLiteral("accuracy"));
     m_metric->setAccessibleName(tr("Metric"));
     m_metric->setToolTip(tr("The metric the trainer reports (hypertune metric tag)."));
@@ -98,7 +103,14 @@ StudyEditor::StudyEditor(JobEditDocument *document, QWidget *parent)
     auto *parameterBox = new QWidget(m_form);
     auto *parameterLayout = new QVBoxLayout(parameterBox);
     parameterLayout->setContentsMargins(0, 0, 0, 0);
-    parameterLayout->addWidget(m_parameters);
+    auto *parametersLabel = new QLabel(tr("Para&meters:"), parameterBox);
+    parametersLabel->setBuddy(m_parameters);
+    parameterLayout->addWidget(parametersLabel);
+    // Three whole rows at least, however small the window.
+    m_parameters->setMinimumHeight(m_parameters->horizontalHeader()->sizeHint().height()
+                                   + 3 * m_parameters->verticalHeader()->defaultSectionSize()
+                                   + 2 * m_parameters->frameWidth());
+    parameterLayout->addWidget(m_parameters, 1);
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("&Add parameter"), parameterBox);
     auto *remove = new QPushButton(tr("&Remove parameter"), parameterBox);
@@ -106,8 +118,7 @@ StudyEditor::StudyEditor(JobEditDocument *document, QWidget *parent)
     buttons->addWidget(remove);
     buttons->addStretch();
     parameterLayout->addLayout(buttons);
-    form->addRow(tr("Para&meters:"), parameterBox);
-    qobject_cast<QLabel *>(form->labelForField(parameterBox))->setBuddy(m_parameters);
+    columns->addWidget(parameterBox, 1);
 
     m_refusal->setWordWrap(true);
     m_refusal->setStyleSheet(QStringLiteral("color: #b3261e;"));
@@ -194,7 +205,15 @@ void StudyEditor::refresh()
                 values << numberText(v);
             const bool ranged = p.type == ParameterType::Double
                                 || p.type == ParameterType::Integer;
-            m_parameters->setItem(row, IdColumn, new QTableWidgetItem(p.id));
+            auto *id = new QTableWidgetItem(p.id);
+            if (!p.parentId.isEmpty()) {
+                QStringList when = p.parentCategories;
+                for (double v : p.parentValues)
+                    when << numberText(v);
+                id->setToolTip(tr("Only in trials where %1 is %2")
+                                   .arg(p.parentId, when.join(QStringLiteral(", "))));
+            }
+            m_parameters->setItem(row, IdColumn, id);
             const QString minText = ranged ? numberText(p.minValue) : QString();
             const QString maxText = ranged ? numberText(p.maxValue) : QString();
             m_parameters->setItem(row, MinColumn, new QTableWidgetItem(minText));
@@ -216,9 +235,15 @@ StudySpec StudyEditor::studyFromForm() const
     study.maxTrialCount = m_maxTrials->value();
     study.parallelTrialCount = m_parallelTrials->value();
     study.maxFailedTrialCount = m_maxFailed->value();
+    const QList<StudyParameter> previous = study.parameters;
     study.parameters.clear();
     for (int row = 0; row < m_parameters->rowCount(); ++row) {
         StudyParameter p;
+        // The table does not edit conditions (Vertex's conditionalParameterSpecs): a row
+        // keeps the one its parameter had.
+        p.parentId = previous.value(row).parentId;
+        p.parentValues = previous.value(row).parentValues;
+        p.parentCategories = previous.value(row).parentCategories;
         const auto text = [this, row](int column) {
             const QTableWidgetItem *item = m_parameters->item(row, column);
             return item ? item->text().trimmed() : QString();

@@ -23,6 +23,7 @@
 #include <QRandomGenerator>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -105,23 +106,31 @@ StudyView::StudyView(JobEditDocument *document, HistoryStore *history, QWidget *
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns fit the rows on screen, not all 10 000: a trial update measures a page.
+    m_table->horizontalHeader()->setResizeContentsPrecision(0);
+    m_table->setMinimumWidth(260);
     m_chart = new TrialMetricChart(m_model, this);
     m_curves = new TrialCurvesChart(m_model, this);
     m_slices = new TrialSliceChart(m_model, this);
 
-    // Two rows of plots under the table: the trials' outcomes, then how they got there.
-    auto *split = new QSplitter(Qt::Vertical, this);
+    // The table beside the plots, so that it shows whole rows, many of them, at any window
+    // height; the plots one at a time, each with the room its axes and legend need (a Study
+    // tab shares a 768-pixel screen with the menus, the preview and the diagnostics).
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setChildrenCollapsible(false);
     split->addWidget(m_table);
-    const QList<QList<QWidget *>> rows = {{m_chart, m_coordinates}, {m_curves, m_slices}};
-    for (const QList<QWidget *> &row : rows) {
-        auto *plots = new QSplitter(Qt::Horizontal, split);
-        for (QWidget *plot : row) {
-            plot->setMinimumSize(260, 200);
-            plots->addWidget(plot);
-            plots->setStretchFactor(plots->count() - 1, 1);
-        }
-        split->addWidget(plots);
-    }
+    m_plots = new QTabWidget(split);
+    m_plots->setObjectName(QStringLiteral("studyPlots"));
+    m_plots->setDocumentMode(true);
+    m_plots->addTab(m_chart, tr("Metric per trial"));
+    m_plots->addTab(m_coordinates, tr("Parallel coordinates"));
+    m_plots->addTab(m_curves, tr("Intermediate values"));
+    m_plots->addTab(m_slices, tr("Slice"));
+    for (int i = 0; i < m_plots->count(); ++i)
+        m_plots->widget(i)->setMinimumSize(300, 180);
+    split->addWidget(m_plots);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
 
     connect(m_runButton, &QPushButton::clicked, this, &StudyView::runStudy);

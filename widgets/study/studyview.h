@@ -8,6 +8,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
+class QTabWidget;
 class QTableView;
 class QTimer;
 
@@ -25,7 +26,7 @@ class TrialTableModel;
 // The results half of the Study tab, live while a study runs: the trials table (sortable,
 // filterable by text and by the parallel coordinates' brushes, exported as CSV), the metric
 // per trial with the best so far, parallel coordinates, each trial's intermediate values, a
-// slice plot per parameter; progress with an estimate of the
+// slice plot per parameter (the plots as tabs beside the table); progress with an estimate of the
 // time left; Run study, Stop and Resume. Selecting a trial in any of them selects it in all;
 // activating it (double-click, Enter) asks for its run to be opened.
 class StudyView : public QWidget
@@ -55,6 +56,7 @@ public:
     ParallelCoordinates *coordinates() const { return m_coordinates; }
     TrialCurvesChart *curvesChart() const { return m_curves; }
     TrialSliceChart *sliceChart() const { return m_slices; }
+    QTabWidget *plots() const { return m_plots; }
     QLabel *progressLabel() const { return m_progress; }
     QPushButton *runButton() const { return m_runButton; }
     QPushButton *stopButton() const { return m_stopButton; }
@@ -82,6 +84,7 @@ private:
     ParallelCoordinates *m_coordinates;
     TrialCurvesChart *m_curves;
     TrialSliceChart *m_slices;
+    QTabWidget *m_plots;
     QLabel *m_progress;
     QLineEdit *m_filter;
     QPushButton *m_runButton;

@@ -3,16 +3,23 @@
 #include "widgets/charts/chartpalette.h"
 
 #include "models/search/trialtablemodel.h"
+#include "widgets/study/pointseries.h"
+#include "widgets/study/trialrowupdates.h"
 
 #include <QCategoryAxis>
 #include <QChartView>
 #include <QComboBox>
+#include <QGraphicsLayout>
 #include <QLogValueAxis>
-#include <QScatterSeries>
+#include <QLineSeries>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
 namespace Poolcraft {
+
+namespace {
+constexpr qreal MarkerSize = 8;
+} // namespace
 
 TrialSliceChart::TrialSliceChart(const TrialTableModel *model, QWidget *parent)
     : QWidget(parent)
@@ -28,9 +35,8 @@ TrialSliceChart::TrialSliceChart(const TrialTableModel *model, QWidget *parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_parameter->setToolTip(tr("The parameter the metric is plotted against."));
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &TrialSliceChart::rebuild);
-    connect(model, &QAbstractItemModel::modelReset, this, &TrialSliceChart::refillParameters);
-    connect(model, &QAbstractItemModel::rowsInserted, this, &TrialSliceChart::rebuild);
-    connect(model, &QAbstractItemModel::dataChanged, this, &TrialSliceChart::rebuild);
+    followTrialRows(model, this, [this](int first, int last) { updateRows(first, last); },
+                    [this] { refillParameters(); });
     refillParameters();
 }
 
@@ -50,35 +56,24 @@ void TrialSliceChart::rebuild()
     // A new chart each time: its x axis changes kind with the parameter.
     auto *chart = new QChart;
     chart->legend()->hide();
-    m_series = new QScatterSeries;
-    m_series->setMarkerSize(8);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    m_series = newPointSeries(QColor(0x20, 0x9f, 0xdf), MarkerSize);
     chart->addSeries(m_series);
+    m_rowPoints.clear();
+    m_y = nullptr;
     const int index = m_parameter->currentIndex();
     const QList<StudyParameter> &parameters = m_model->study().parameters;
     if (index < 0 || index >= parameters.size()) {
-        delete m_view->chart();
+        // The view lets go of its chart first: deleting it while shown leaves the view
+        // pointing at freed memory.
+        QChart *old = m_view->chart();
         m_view->setChart(chart);
         ChartPalette::apply(chart, m_view->palette());
+        delete old;
         return;
     }
     const StudyParameter &parameter = parameters.at(index);
-    QList<QPointF> points;
-    double low = 0, high = 1;
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const Trial &trial = m_model->trial(row);
-        const QVariant value = m_model->data(m_model->index(row, m_model->parameterColumn(index)),
-                                             Qt::EditRole);
-        if (!trial.finalMeasurement || !value.isValid())
-            continue;
-        const double x = parameter.type == ParameterType::Categorical
-                             ? double(parameter.categories.indexOf(value.toString()))
-                             : value.toDouble();
-        const double y = trial.finalMeasurement->value;
-        low = points.isEmpty() ? y : std::min(low, y);
-        high = points.isEmpty() ? y : std::max(high, y);
-        points << QPointF(x, y);
-    }
-    m_series->replace(points);
 
     QAbstractAxis *x = nullptr;
     if (parameter.type == ParameterType::Categorical) {
@@ -106,18 +101,72 @@ void TrialSliceChart::rebuild()
         x = linear;
     }
     x->setTitleText(parameter.id);
-    auto *y = new QValueAxis;
-    y->setTitleText(m_model->headerData(m_model->metricColumn(), Qt::Horizontal).toString());
-    const double pad = high > low ? (high - low) * 0.05 : 0.5;
-    y->setRange(low - pad, high + pad);
+    m_y = new QValueAxis;
+    m_y->setTitleText(m_model->headerData(m_model->metricColumn(), Qt::Horizontal).toString());
     chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(m_y, Qt::AlignLeft);
     m_series->attachAxis(x);
-    m_series->attachAxis(y);
+    m_series->attachAxis(m_y);
     QChart *old = m_view->chart();
     m_view->setChart(chart);
     ChartPalette::apply(chart, m_view->palette());
     delete old;
+    updateRows(0, m_model->rowCount() - 1);
+}
+
+// Rows added or changed: their points only; the chart is made again only for another
+// parameter or study.
+void TrialSliceChart::updateRows(int first, int last)
+{
+    // Hidden behind another plot's tab, it only notes that it is behind: the points of a
+    // big study are placed once, when it is shown.
+    if (!isVisible()) {
+        m_behind = true;
+        return;
+    }
+    const int index = m_parameter->currentIndex();
+    if (!m_y || index < 0 || index >= m_model->study().parameters.size())
+        return;
+    const StudyParameter &parameter = m_model->study().parameters.at(index);
+    m_rowPoints.resize(m_model->rowCount(), -1);
+    QList<QPointF> added;
+    for (int row = std::max(0, first); row <= last && row < m_model->rowCount(); ++row) {
+        const Trial &trial = m_model->trial(row);
+        const QVariant value = m_model->data(m_model->index(row, m_model->parameterColumn(index)),
+                                             Qt::EditRole);
+        if (!trial.finalMeasurement || !value.isValid())
+            continue;
+        const double x = parameter.type == ParameterType::Categorical
+                             ? double(parameter.categories.indexOf(value.toString()))
+                             : value.toDouble();
+        const QPointF point(x, trial.finalMeasurement->value);
+        const bool firstPoint = m_series->count() == 0 && added.isEmpty();
+        m_low = firstPoint ? point.y() : std::min(m_low, point.y());
+        m_high = firstPoint ? point.y() : std::max(m_high, point.y());
+        if (m_rowPoints.at(row) >= 0) {
+            m_series->replace(m_rowPoints.at(row), point);
+        } else {
+            m_rowPoints[row] = int(m_series->count() + added.size());
+            added << point;
+        }
+    }
+    if (!added.isEmpty()) {
+        m_series->append(added);
+    }
+    if (m_series->count() == 0)
+        m_low = 0, m_high = 1;
+    const double pad = m_high > m_low ? (m_high - m_low) * 0.05 : 0.5;
+    if (m_y->min() != m_low - pad || m_y->max() != m_high + pad)
+        m_y->setRange(m_low - pad, m_high + pad);
+}
+
+void TrialSliceChart::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_behind) {
+        m_behind = false;
+        rebuild();
+    }
 }
 
 } // namespace Poolcraft

@@ -5,7 +5,8 @@
 class QChart;
 class QChartView;
 class QComboBox;
-class QScatterSeries;
+class QLineSeries;
+class QValueAxis;
 
 namespace Poolcraft {
 
@@ -22,16 +23,25 @@ public:
     explicit TrialSliceChart(const TrialTableModel *model, QWidget *parent = nullptr);
 
     QComboBox *parameterBox() const { return m_parameter; }
-    QScatterSeries *series() const { return m_series; }
+    QLineSeries *series() const { return m_series; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void rebuild();
     void refillParameters();
+    void updateRows(int first, int last);
 
     const TrialTableModel *m_model;
     QComboBox *m_parameter;
     QChartView *m_view;
-    QScatterSeries *m_series = nullptr;
+    QLineSeries *m_series = nullptr; // points only (newPointSeries)
+    QValueAxis *m_y = nullptr;
+    QList<int> m_rowPoints; // the point of each model row; -1 for none
+    double m_low = 0;
+    double m_high = 1;
+    bool m_behind = false;  // rows changed while hidden
 };
 
 } // namespace Poolcraft
