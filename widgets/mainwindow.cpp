@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "app/cloud/vertexjobsource.h"
 #include "app/history/historystore.h"
 
 #include "models/catalog/catalog.h"
@@ -18,6 +19,7 @@
 #include "welcome/welcomepage.h"
 
 #include "app/document/jobeditdocument.h"
+#include "app/session/runsession.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -98,6 +100,11 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     addAction(m_runsPage->stopAction());
     connect(m_runsPage->runAction(), &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_runsPage); });
+    // A Vertex AI tuning job's trials show where a local study's do.
+    connect(m_runsPage, &RunsPage::runStarted, this, [this] {
+        if (auto *job = qobject_cast<VertexJobSource *>(m_runsPage->session()->source()))
+            m_studyView->followTuningJob(job);
+    });
     // A trial opens as the run it was: its logs and charts on the Runs tab.
     connect(m_studyView, &StudyView::runRequested, this, [this](qint64 runId) {
         if (m_runsPage->openPastRun(runId))
@@ -541,7 +548,7 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_runsPage->confirmQuit() || !maybeSave()) {
         event->ignore();
         return;
     }

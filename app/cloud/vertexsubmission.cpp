@@ -9,6 +9,12 @@
 
 namespace Poolcraft {
 
+QByteArray vertexRequestBody(const JobDocument &document)
+{
+    return document.study ? writeHyperparameterTuningJobJson(document)
+                          : writeCustomJobJson(document);
+}
+
 VertexSubmission submitVertexJob(const JobDocument &document, const QString &projectFlag,
                                  const QString &regionFlag)
 {
@@ -33,9 +39,8 @@ VertexSubmission submitVertexJob(const JobDocument &document, const QString &pro
     }
     where.collection = document.study ? QStringLiteral("hyperparameterTuningJobs")
                                       : QStringLiteral("customJobs");
-    const QByteArray body = document.study ? writeHyperparameterTuningJobJson(document)
-                                           : writeCustomJobJson(document);
-    const CloudResult created = submission.context->api().create(where, body);
+    const CloudResult created = submission.context->api().create(where,
+                                                                 vertexRequestBody(document));
     if (!created.ok()) {
         submission.error = created.error;
         submission.refusedByCloud = true;
@@ -43,6 +48,25 @@ VertexSubmission submitVertexJob(const JobDocument &document, const QString &pro
     }
     submission.job = QJsonDocument::fromJson(created.body).object();
     return submission;
+}
+
+VertexSubmission openVertexJob(const VertexJobName &name)
+{
+    VertexSubmission opened;
+    QString problem;
+    opened.context = CloudContext::resolve(name.project, name.region, &problem);
+    if (!opened.context) {
+        opened.error = problem;
+        return opened;
+    }
+    const CloudResult got = opened.context->api().get(name);
+    if (!got.ok()) {
+        opened.error = got.error;
+        opened.refusedByCloud = true;
+        return opened;
+    }
+    opened.job = QJsonDocument::fromJson(got.body).object();
+    return opened;
 }
 
 RunSource *createVertexRunSource(const VertexSubmission &submission, QObject *parent)
