@@ -807,7 +807,7 @@ void tst_Cloud::launchSummary()
         enabledPools += pool.enabled ? 1 : 0;
     QCOMPARE(dialog->pools()->topLevelItemCount(), enabledPools);
     QCOMPARE(dialog->pools()->topLevelItem(0)->text(1), job.pools[0].machine.machineType);
-    QCOMPARE(dialog->pools()->topLevelItem(0)->text(4), job.pools[0].container.imageUri);
+    QCOMPARE(dialog->pools()->topLevelItem(0)->text(5), job.pools[0].container.imageUri);
     QCOMPARE(dialog->regionLabel()->text(), job.region);
     QVERIFY2(dialog->costLabel()->text().contains(QLatin1Char('$')),
              qPrintable(dialog->costLabel()->text()));

@@ -491,7 +491,10 @@ bool RunsPage::confirmQuit()
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
-    return box.clickedButton() == quit;
+    if (box.clickedButton() != quit)
+        return false;
+    m_session->stopNow();
+    return true;
 }
 
 void RunsPage::onStateChanged(RunState state)

@@ -23,8 +23,8 @@
 namespace Poolcraft {
 
 namespace {
-enum Column { PoolColumn, MachineColumn, AcceleratorColumn, ReplicasColumn, ImageColumn,
-              CostColumn };
+enum Column { PoolColumn, MachineColumn, AcceleratorColumn, ReplicasColumn, CostColumn,
+              ImageColumn };
 } // namespace
 
 VertexLaunchDialog::VertexLaunchDialog(const JobDocument &job, const QString &region,
@@ -61,10 +61,16 @@ VertexLaunchDialog::VertexLaunchDialog(const JobDocument &job, const QString &re
     m_pools->setObjectName(QStringLiteral("launchPools"));
     m_pools->setRootIsDecorated(false);
     m_pools->setHeaderLabels({tr("Pool"), tr("Machine"), tr("Accelerator"), tr("Replicas"),
-                              tr("Image"), tr("Per replica")});
+                              tr("Per replica"), tr("Image")});
     m_pools->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_pools->header()->setSectionResizeMode(ImageColumn, QHeaderView::Stretch);
+    m_pools->setTextElideMode(Qt::ElideMiddle);
     layout->addWidget(m_pools);
     showPools(job, region);
+    // As tall as its pools (four at most): the body below needs the room.
+    m_pools->setFixedHeight(m_pools->header()->sizeHint().height() + 2 * m_pools->frameWidth() + 4
+                            + qMax(1, m_pools->topLevelItemCount())
+                                  * m_pools->sizeHintForRow(0));
     showCost(job, region);
 
     // The body as it goes over the wire, indented for reading; Copy takes it as sent.
@@ -115,11 +121,11 @@ void VertexLaunchDialog::showPools(const JobDocument &job, const QString &region
                                   ? pool.pythonPackage.executorImageUri
                                   : pool.container.imageUri;
         const std::optional<double> price = poolReplicaPricePerHour(pool, *catalog, region);
-        new QTreeWidgetItem(m_pools, {tr("%1 (workerpool%2)").arg(poolRoleName(index)).arg(index),
-                                      pool.machine.machineType, accelerator,
-                                      QString::number(pool.replicaCount), image,
-                                      price ? RegionPicker::costText(*price, true)
-                                            : tr("price unknown")});
+        auto *item = new QTreeWidgetItem(
+            m_pools, {tr("%1 (workerpool%2)").arg(poolRoleName(index)).arg(index),
+                      pool.machine.machineType, accelerator, QString::number(pool.replicaCount),
+                      price ? RegionPicker::costText(*price, true) : tr("price unknown"), image});
+        item->setToolTip(ImageColumn, image);
     }
 }
 
