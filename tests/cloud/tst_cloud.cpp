@@ -26,6 +26,7 @@
 #include "models/search/trialtablemodel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QElapsedTimer>
@@ -33,6 +34,9 @@
 #include <QToolButton>
 #include <QInputDialog>
 #include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTimer>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableView>
@@ -949,6 +953,16 @@ void tst_Cloud::openCloudJobAndConsoleLink()
     }
     QTRY_VERIFY_WITH_TIMEOUT(page->isRunning(), 60000);
     QCOMPARE(page->session()->source()->resourceName(), name.resourceName());
+    // Quitting now would leave the job running in the cloud: the question says so.
+    QString asked;
+    QTimer::singleShot(0, this, [&asked] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    QVERIFY(!window.close());
+    QVERIFY2(asked.contains(QStringLiteral("keeps running in the cloud")), qPrintable(asked));
     QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 1, 120000);
     QCOMPARE(finished.first().first().value<RunState>(), RunState::Succeeded);
     QCOMPARE(page->history()->runs().first().resourceName, name.resourceName());
@@ -961,6 +975,22 @@ void tst_Cloud::openCloudJobAndConsoleLink()
                                        "training/%2/cpu?project=%3")
                             .arg(TestRegion, name.id, TestProject));
     QCOMPARE(catcher.urls, QList<QUrl>{expected});
+    // The past run's menu has its cloud name and console link to copy.
+    std::unique_ptr<QMenu> menu(page->createPastRunMenu(page->pastRuns()->topLevelItem(0)));
+    int copied = 0;
+    for (QAction *action : menu->actions()) {
+        if (action->text() == QLatin1String("Copy Console Link")) {
+            action->trigger();
+            QCOMPARE(QGuiApplication::clipboard()->text(), expected.toString());
+            ++copied;
+        }
+        if (action->text() == QLatin1String("Copy Cloud Job Name")) {
+            action->trigger();
+            QCOMPARE(QGuiApplication::clipboard()->text(), name.resourceName());
+            ++copied;
+        }
+    }
+    QCOMPARE(copied, 2);
 }
 
 void tst_Cloud::noTokenAnywhere()
