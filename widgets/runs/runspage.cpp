@@ -145,7 +145,7 @@ RunsPage::RunsPage(JobEditDocument *document, HistoryStore *history, QWidget *pa
     m_splitter->addWidget(m_dashboard);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({260, 1000});
+    m_splitter->setSizes({340, 1000});
     layout->addWidget(m_splitter, 1);
 
     connect(m_pastRuns, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
