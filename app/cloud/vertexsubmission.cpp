@@ -9,6 +9,19 @@
 
 namespace Poolcraft {
 
+namespace {
+// The job Vertex answered with, or why it did not.
+void takeJob(const CloudResult &answer, VertexSubmission *submission)
+{
+    if (!answer.ok()) {
+        submission->error = answer.error;
+        submission->refusedByCloud = true;
+        return;
+    }
+    submission->job = QJsonDocument::fromJson(answer.body).object();
+}
+} // namespace
+
 QByteArray vertexRequestBody(const JobDocument &document)
 {
     return document.study ? writeHyperparameterTuningJobJson(document)
@@ -39,14 +52,7 @@ VertexSubmission submitVertexJob(const JobDocument &document, const QString &pro
     }
     where.collection = document.study ? QStringLiteral("hyperparameterTuningJobs")
                                       : QStringLiteral("customJobs");
-    const CloudResult created = submission.context->api().create(where,
-                                                                 vertexRequestBody(document));
-    if (!created.ok()) {
-        submission.error = created.error;
-        submission.refusedByCloud = true;
-        return submission;
-    }
-    submission.job = QJsonDocument::fromJson(created.body).object();
+    takeJob(submission.context->api().create(where, vertexRequestBody(document)), &submission);
     return submission;
 }
 
@@ -59,13 +65,7 @@ VertexSubmission openVertexJob(const VertexJobName &name)
         opened.error = problem;
         return opened;
     }
-    const CloudResult got = opened.context->api().get(name);
-    if (!got.ok()) {
-        opened.error = got.error;
-        opened.refusedByCloud = true;
-        return opened;
-    }
-    opened.job = QJsonDocument::fromJson(got.body).object();
+    takeJob(opened.context->api().get(name), &opened);
     return opened;
 }
 
