@@ -98,8 +98,11 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     // F5 works from every tab: the window holds the actions too, and shows the run.
     addAction(m_runsPage->runAction());
     addAction(m_runsPage->stopAction());
-    connect(m_runsPage->runAction(), &QAction::triggered, this,
-            [this] { m_tabs->setCurrentWidget(m_runsPage); });
+    for (QAction *action : {m_runsPage->runAction(), m_runsPage->runOnVertexAction(),
+                            m_runsPage->openCloudJobAction()}) {
+        connect(action, &QAction::triggered, this,
+                [this] { m_tabs->setCurrentWidget(m_runsPage); });
+    }
     // A Vertex AI tuning job's trials show where a local study's do.
     connect(m_runsPage, &RunsPage::runStarted, this, [this] {
         if (auto *job = qobject_cast<VertexJobSource *>(m_runsPage->session()->source()))
@@ -263,7 +266,11 @@ void MainWindow::createMenus()
 
     QMenu *runMenu = menuBar()->addMenu(tr("&Run"));
     runMenu->addAction(m_runsPage->runAction());
+    runMenu->addAction(m_runsPage->runOnVertexAction());
     runMenu->addAction(m_runsPage->stopAction());
+    runMenu->addSeparator();
+    runMenu->addAction(m_runsPage->openCloudJobAction());
+    runMenu->addAction(m_runsPage->consoleAction());
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addSeparator();
