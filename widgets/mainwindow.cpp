@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "app/cloud/vertexjobsource.h"
 #include "app/history/historystore.h"
 
 #include "models/catalog/catalog.h"
@@ -24,6 +25,7 @@
 #include "welcome/welcomepage.h"
 
 #include "app/document/jobeditdocument.h"
+#include "app/session/runsession.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -114,8 +116,16 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
     // F5 works from every tab: the window holds the actions too, and shows the run.
     addAction(m_runsPage->runAction());
     addAction(m_runsPage->stopAction());
-    connect(m_runsPage->runAction(), &QAction::triggered, this,
-            [this] { m_tabs->setCurrentWidget(m_runsPage); });
+    for (QAction *action : {m_runsPage->runAction(), m_runsPage->runOnVertexAction(),
+                            m_runsPage->openCloudJobAction()}) {
+        connect(action, &QAction::triggered, this,
+                [this] { m_tabs->setCurrentWidget(m_runsPage); });
+    }
+    // A Vertex AI tuning job's trials show where a local study's do.
+    connect(m_runsPage, &RunsPage::runStarted, this, [this] {
+        if (auto *job = qobject_cast<VertexJobSource *>(m_runsPage->session()->source()))
+            m_studyView->followTuningJob(job);
+    });
     // A trial opens as the run it was: its logs and charts on the Runs tab.
     connect(m_studyView, &StudyView::runRequested, this, [this](qint64 runId) {
         if (m_runsPage->openPastRun(runId))
@@ -288,7 +298,11 @@ void MainWindow::createMenus()
 
     QMenu *runMenu = menuBar()->addMenu(tr("&Run"));
     runMenu->addAction(m_runsPage->runAction());
+    runMenu->addAction(m_runsPage->runOnVertexAction());
     runMenu->addAction(m_runsPage->stopAction());
+    runMenu->addSeparator();
+    runMenu->addAction(m_runsPage->openCloudJobAction());
+    runMenu->addAction(m_runsPage->consoleAction());
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     for (const char *dock : {"diagnosticsDock", "previewDock"})
@@ -644,7 +658,7 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_runsPage->confirmQuit() || !maybeSave()) {
         event->ignore();
         return;
     }

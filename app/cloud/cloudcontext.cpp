@@ -15,7 +15,7 @@ std::unique_ptr<CloudContext> CloudContext::resolve(const QString &projectFlag,
         return nullptr;
     }
     context->m_project = resolveProject(projectFlag, settings);
-    context->m_region = regionFlag.isEmpty() ? settings.region : regionFlag;
+    context->m_region = resolveRegion(regionFlag, settings);
     CredentialChoice credentials = findCredentials(settings);
     if (!credentials.source) {
         *problem = credentials.problem;

@@ -70,15 +70,25 @@ bool CloudEndpoints::isAcceptable(const QString &text)
     return url.host() == QLatin1String("::1") || loopbackV4.match(url.host()).hasMatch();
 }
 
-QString resolveProject(const QString &flag, const CloudSettings &settings)
+QString configuredProject(const QString &flag, const CloudSettings &settings)
 {
     if (!flag.isEmpty())
         return flag;
     if (!settings.project.isEmpty())
         return settings.project;
-    const QString fromEnvironment = qEnvironmentVariable("CLOUDSDK_CORE_PROJECT");
-    if (!fromEnvironment.isEmpty())
-        return fromEnvironment;
+    return qEnvironmentVariable("CLOUDSDK_CORE_PROJECT");
+}
+
+QString resolveRegion(const QString &flag, const CloudSettings &settings)
+{
+    return flag.isEmpty() ? settings.region : flag;
+}
+
+QString resolveProject(const QString &flag, const CloudSettings &settings)
+{
+    const QString configured = configuredProject(flag, settings);
+    if (!configured.isEmpty())
+        return configured;
     const QString gcloud = QStandardPaths::findExecutable(QStringLiteral("gcloud"));
     if (gcloud.isEmpty())
         return {};

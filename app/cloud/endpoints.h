@@ -34,5 +34,9 @@ private:
 // The project, as gcloud and Google's libraries find it: `flag`, the setting,
 // CLOUDSDK_CORE_PROJECT, `gcloud config get project`. Empty when none of them names one.
 QString resolveProject(const QString &flag, const CloudSettings &settings);
+// The same without asking gcloud (which can take seconds): empty when only gcloud knows.
+QString configuredProject(const QString &flag, const CloudSettings &settings);
+// The region: the flag (or the job's), else the setting.
+QString resolveRegion(const QString &flag, const CloudSettings &settings);
 
 } // namespace Poolcraft

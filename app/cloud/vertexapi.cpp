@@ -100,4 +100,13 @@ bool isTerminalJobState(const QString &state)
            || state == QLatin1String("JOB_STATE_EXPIRED");
 }
 
+QString vertexConsoleUrl(const VertexJobName &job)
+{
+    const QString page = job.collection == QLatin1String("hyperparameterTuningJobs")
+                             ? QStringLiteral("training/hyperparameter-tuning-jobs/%1").arg(job.id)
+                             : QStringLiteral("training/%1/cpu").arg(job.id);
+    return QStringLiteral("https://console.cloud.google.com/vertex-ai/locations/%1/%2?project=%3")
+        .arg(job.region, page, job.project);
+}
+
 } // namespace Poolcraft

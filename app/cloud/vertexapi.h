@@ -57,6 +57,10 @@ private:
     const std::atomic_bool *m_cancelled;
 };
 
+// The job's page in the Google Cloud console (custom jobs open on their CPU tab, as the
+// console's own links do).
+QString vertexConsoleUrl(const VertexJobName &job);
+
 // Vertex's JobState, as far as the run state machine tells them apart.
 bool isTerminalJobState(const QString &state);
 

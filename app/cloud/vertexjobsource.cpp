@@ -6,15 +6,13 @@
 #include <QJsonDocument>
 #include <QtConcurrent>
 
+#include "models/formats/restjson.h"
+
+#include <nlohmann/json.hpp>
+
 namespace Poolcraft {
 
 namespace {
-
-// The messages of this file, under the context Qt Linguist files them by.
-class VertexJobSourceMessages
-{
-    Q_DECLARE_TR_FUNCTIONS(Poolcraft::VertexJobSource)
-};
 
 // "workerpool0-0", "workerpool1-0", ... as Vertex names the replicas, then "service" (where
 // Vertex writes "Job is running." and the like).
@@ -85,11 +83,34 @@ std::optional<RunState> VertexJobSource::runStateOf(const QString &jobState)
 
 QString VertexJobSource::consoleUrl() const
 {
-    const QString page = m_name.collection == QLatin1String("customJobs")
-                             ? QStringLiteral("training")
-                             : QStringLiteral("training/hyperparameter-tuning-jobs");
-    return QStringLiteral("https://console.cloud.google.com/vertex-ai/locations/%1/%2/%3?project=%4")
-        .arg(m_name.region, page, m_name.id, m_name.project);
+    return vertexConsoleUrl(m_name);
+}
+
+bool VertexJobSource::isTuningJob() const
+{
+    return m_name.collection == QLatin1String("hyperparameterTuningJobs");
+}
+
+StudySpec VertexJobSource::study() const
+{
+    if (!isTuningJob())
+        return {};
+    const ReadResult read = readVertexJson(QJsonDocument(m_job).toJson(QJsonDocument::Compact),
+                                           m_name.resourceName());
+    return read.document.study.value_or(StudySpec{});
+}
+
+QList<Trial> VertexJobSource::trials() const
+{
+    QList<Trial> trials;
+    const QByteArray json = QJsonDocument(m_job.value(QStringLiteral("trials")).toArray())
+                                .toJson(QJsonDocument::Compact);
+    const nlohmann::json array = nlohmann::json::parse(json.toStdString(), nullptr, false);
+    if (!array.is_array())
+        return trials;
+    for (const nlohmann::json &trial : array)
+        trials << trialFromJson(trial);
+    return trials;
 }
 
 bool VertexJobSource::start()
@@ -127,26 +148,15 @@ void VertexJobSource::stop()
     moveTo(RunState::Cancelling);
 }
 
+// Quitting stops following the job, not the job: it goes on in the cloud, and can be
+// opened again by name. The run stays unended, so the history marks it interrupted.
 void VertexJobSource::stopNow()
 {
     if (!isActive())
         return;
     m_cancelled->store(true);
     m_timer.stop();
-    std::shared_ptr<CloudClient> client = m_client;
-    const CloudEndpoints endpoints = m_endpoints;
-    const VertexJobName name = m_name;
-    QFuture<CloudResult> cancel = QtConcurrent::run([client, endpoints, name] {
-        return VertexApi(*client, endpoints).cancel(name);
-    });
-    cancel.waitForFinished();
     m_pollWatcher.waitForFinished();
-    m_run->setMessage(cancel.result().ok() ? VertexJobSourceMessages::tr("cancelled when Poolcraft quit")
-                                           : VertexJobSourceMessages::tr("Poolcraft quit; cancelling failed: %1")
-                                                 .arg(cancel.result().error));
-    moveTo(RunState::Cancelling);
-    moveTo(RunState::Cancelled);
-    finishRun();
 }
 
 void VertexJobSource::pollNow()
@@ -204,10 +214,16 @@ void VertexJobSource::takePoll(const VertexPoll &poll)
     }
     if (!poll.job.isEmpty()) {
         const QString before = m_job.value(QStringLiteral("state")).toString();
+        const bool trialsChanged = poll.job.value(QStringLiteral("trials"))
+                                   != m_job.value(QStringLiteral("trials"));
         m_job = poll.job;
+        if (trialsChanged)
+            emit this->trialsChanged();
         const QString state = m_job.value(QStringLiteral("state")).toString();
-        // Fast while the job changes, slower while it runs unchanged: 1 s up to 15 s.
-        m_jobPollMs = state == before ? qMin(m_jobPollMs * 3 / 2, 15000) : 1000;
+        // Fast while the job changes (its state, its trials), slower while it runs
+        // unchanged: 1 s up to 15 s.
+        m_jobPollMs = state == before && !trialsChanged ? qMin(m_jobPollMs * 3 / 2, 15000)
+                                                        : 1000;
         m_nextJobPoll = now + m_jobPollMs;
         const QString message = m_job.value(QStringLiteral("error")).toObject()
                                     .value(QStringLiteral("message")).toString();

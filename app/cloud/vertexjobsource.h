@@ -6,6 +6,9 @@
 #include "endpoints.h"
 #include "vertexapi.h"
 
+#include "models/core/jobdocument.h"
+#include "models/search/trial.h"
+
 #include <QFutureWatcher>
 #include <QJsonObject>
 #include <QPointer>
@@ -49,7 +52,7 @@ public:
 
     bool start() override;
     void stop() override;      // asks Vertex to cancel; the run ends when the job does
-    void stopNow() override;   // the same, waiting (a few seconds at most) for the answer
+    void stopNow() override;   // stops following: the job goes on in the cloud
     Run *run() const override { return m_run; }
     quint64 generation() const override { return m_generation; }
     QStringList taskNames() const override { return m_taskNames; }
@@ -59,12 +62,22 @@ public:
     QString whyNotStarted() const override { return m_whyNotStarted; }
 
     QJsonObject job() const { return m_job; }
+    // The job's page in the Google Cloud console.
     QString consoleUrl() const;
+    bool isTuningJob() const;
+    // A tuning job's study as Poolcraft holds one (its studySpec and trial counts), and its
+    // trials as the last poll brought them; empty for a custom job.
+    StudySpec study() const;
+    QList<Trial> trials() const;
     int logRequestsSent() const { return m_logRequests; }
 
     // Vertex's JobState as the run state machine's; nullopt for states it does not tell
     // apart (PAUSED, UPDATING, unknown values: not terminal, shown as they are).
     static std::optional<RunState> runStateOf(const QString &jobState);
+
+signals:
+    // A poll brought a tuning job whose trials differ from the last ones.
+    void trialsChanged();
 
 private:
     void pollNow();

@@ -17,7 +17,23 @@ class VertexSubmissionMessages
     Q_DECLARE_TR_FUNCTIONS(Poolcraft::VertexSubmission)
 };
 
+// The job Vertex answered with, or why it did not.
+void takeJob(const CloudResult &answer, VertexSubmission *submission)
+{
+    if (!answer.ok()) {
+        submission->error = answer.error;
+        submission->refusedByCloud = true;
+        return;
+    }
+    submission->job = QJsonDocument::fromJson(answer.body).object();
+}
 } // namespace
+
+QByteArray vertexRequestBody(const JobDocument &document)
+{
+    return document.study ? writeHyperparameterTuningJobJson(document)
+                          : writeCustomJobJson(document);
+}
 
 VertexSubmission submitVertexJob(const JobDocument &document, const QString &projectFlag,
                                  const QString &regionFlag)
@@ -42,16 +58,21 @@ VertexSubmission submitVertexJob(const JobDocument &document, const QString &pro
     }
     where.collection = document.study ? QStringLiteral("hyperparameterTuningJobs")
                                       : QStringLiteral("customJobs");
-    const QByteArray body = document.study ? writeHyperparameterTuningJobJson(document)
-                                           : writeCustomJobJson(document);
-    const CloudResult created = submission.context->api().create(where, body);
-    if (!created.ok()) {
-        submission.error = created.error;
-        submission.refusedByCloud = true;
-        return submission;
-    }
-    submission.job = QJsonDocument::fromJson(created.body).object();
+    takeJob(submission.context->api().create(where, vertexRequestBody(document)), &submission);
     return submission;
+}
+
+VertexSubmission openVertexJob(const VertexJobName &name)
+{
+    VertexSubmission opened;
+    QString problem;
+    opened.context = CloudContext::resolve(name.project, name.region, &problem);
+    if (!opened.context) {
+        opened.error = problem;
+        return opened;
+    }
+    takeJob(opened.context->api().get(name), &opened);
+    return opened;
 }
 
 RunSource *createVertexRunSource(const VertexSubmission &submission, QObject *parent)

@@ -24,8 +24,16 @@ struct VertexSubmission
     bool ok() const { return error.isEmpty(); }
 };
 
+// The REST body submitVertexJob() sends for the document, byte for byte: a
+// HyperparameterTuningJob when it holds a study, else a CustomJob.
+QByteArray vertexRequestBody(const JobDocument &document);
+
 VertexSubmission submitVertexJob(const JobDocument &document, const QString &projectFlag = {},
                                  const QString &regionFlag = {});
+
+// A job that exists already (submitted from here or elsewhere), got by name to be followed
+// like one just submitted. Blocking.
+VertexSubmission openVertexJob(const VertexJobName &name);
 
 // The submitted job as a run source, followed through the submission's client: what starts a
 // cloud run deals only with RunSource. Null when the submission failed.

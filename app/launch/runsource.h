@@ -39,7 +39,8 @@ public:
     virtual bool start() = 0;
     // Asks every task to stop; finished() follows once all have.
     virtual void stop() = 0;
-    // Stops every task now and returns only when none is left (the app is quitting).
+    // Stops every task now and returns only when none is left (the app is quitting). A cloud
+    // job is not stopped: it goes on in the cloud, only following it ends.
     virtual void stopNow() = 0;
 
     virtual Run *run() const = 0;       // null before the first start()

@@ -27,6 +27,43 @@ nlohmann::json measurementJson(const Measurement &measurement, const QString &me
                                                 {"value", measurement.value}}})}};
 }
 
+// Vertex writes int64 as strings ("12") and durations as "<seconds>s".
+double numberOf(const nlohmann::json &value)
+{
+    if (value.is_number())
+        return value.get<double>();
+    if (value.is_string()) {
+        QString text = QString::fromStdString(value.get<std::string>());
+        if (text.endsWith(u's'))
+            text.chop(1);
+        return text.toDouble();
+    }
+    return 0;
+}
+
+QString textOf(const nlohmann::json &object, const char *key)
+{
+    const auto found = object.find(key);
+    return found != object.end() && found->is_string()
+               ? QString::fromStdString(found->get<std::string>())
+               : QString();
+}
+
+std::optional<Measurement> measurementFromJson(const nlohmann::json &json)
+{
+    if (!json.is_object())
+        return std::nullopt;
+    const auto metrics = json.find("metrics");
+    if (metrics == json.end() || !metrics->is_array() || metrics->empty()
+        || !metrics->front().is_object())
+        return std::nullopt;
+    Measurement measurement;
+    measurement.value = numberOf(metrics->front().value("value", nlohmann::json()));
+    measurement.stepCount = qint64(numberOf(json.value("stepCount", nlohmann::json())));
+    measurement.elapsedSeconds = numberOf(json.value("elapsedDuration", nlohmann::json()));
+    return measurement;
+}
+
 } // namespace
 
 double Trial::durationSeconds() const
@@ -130,6 +167,28 @@ nlohmann::json trialJson(const Trial &trial, const QString &metricId)
     if (!trial.infeasibleReason.isEmpty())
         json["infeasibleReason"] = trial.infeasibleReason.toStdString();
     return json;
+}
+
+Trial trialFromJson(const nlohmann::json &json)
+{
+    Trial trial;
+    if (!json.is_object())
+        return trial;
+    trial.id = textOf(json, "id");
+    trial.state = trialStateFromName(textOf(json, "state")).value_or(TrialState::Requested);
+    trial.parameters = parametersFromJson(json.value("parameters", nlohmann::json()));
+    const nlohmann::json measurements = json.value("measurements", nlohmann::json());
+    if (measurements.is_array()) {
+        for (const nlohmann::json &item : measurements) {
+            if (const std::optional<Measurement> measurement = measurementFromJson(item))
+                trial.measurements << *measurement;
+        }
+    }
+    trial.finalMeasurement = measurementFromJson(json.value("finalMeasurement", nlohmann::json()));
+    trial.startTime = QDateTime::fromString(textOf(json, "startTime"), Qt::ISODateWithMs);
+    trial.endTime = QDateTime::fromString(textOf(json, "endTime"), Qt::ISODateWithMs);
+    trial.infeasibleReason = textOf(json, "infeasibleReason");
+    return trial;
 }
 
 const Trial *bestTrial(const QList<Trial> &trials, GoalType goal)

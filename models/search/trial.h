@@ -44,6 +44,9 @@ std::optional<TrialState> trialStateFromName(const QString &name);
 // parameters [{parameterId, value}], finalMeasurement {stepCount, metrics [{metricId,
 // value}]}, measurements, startTime, endTime, infeasibleReason.
 nlohmann::json trialJson(const Trial &trial, const QString &metricId);
+// A trial as Vertex sends it (a HyperparameterTuningJob's trials), read back: each
+// measurement's first metric; what is missing or of the wrong type stays at its default.
+Trial trialFromJson(const nlohmann::json &json);
 // The parameters as trialJson writes them, and back (for the history).
 nlohmann::json parametersJson(const ParameterAssignment &parameters);
 ParameterAssignment parametersFromJson(const nlohmann::json &json);

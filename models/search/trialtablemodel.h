@@ -25,6 +25,7 @@ public:
     void setTrial(int row, const Trial &trial);
 
     const Trial &trial(int row) const { return m_trials.at(row); }
+    const QList<Trial> &trials() const { return m_trials; }
     const StudySpec &study() const { return m_study; }
     int metricColumn() const { return 2 + int(m_study.parameters.size()); }
     int durationColumn() const { return metricColumn() + 1; }

@@ -18,8 +18,29 @@
 #include "widgets/logview/logbuffer.h"
 #include "widgets/mainwindow.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/runs/vertexlaunchdialog.h"
+#include "widgets/study/studyview.h"
+#include "app/cloud/vertexsubmission.h"
+#include "app/document/jobeditdocument.h"
+#include "models/formats/jobfile.h"
+#include "models/search/trialtablemodel.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QToolButton>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTimer>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QTreeWidget>
 #include <QDirIterator>
 #include <QSignalSpy>
 #include <QFile>
@@ -92,7 +113,50 @@ ProcessResult runProcess(const QString &program, const QStringList &arguments,
     return result;
 }
 
+// A window's run: its own history file and the test's key, both undone when it goes.
+class WindowCloudSetup
+{
+public:
+    WindowCloudSetup(const QString &historyFile, const QString &keyFile)
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("POOLCRAFT_HISTORY_DB", historyFile.toUtf8());
+        qputenv("GOOGLE_APPLICATION_CREDENTIALS", keyFile.toUtf8());
+    }
+    ~WindowCloudSetup()
+    {
+        qunsetenv("POOLCRAFT_HISTORY_DB");
+        qunsetenv("GOOGLE_APPLICATION_CREDENTIALS");
+    }
+};
+
+// Run on Vertex AI, then Launch in the summary it shows, as a user clicks them.
+bool launchOnVertex(RunsPage *page)
+{
+    page->runOnVertexAction()->trigger();
+    VertexLaunchDialog *dialog = page->launchDialog();
+    if (!dialog || !dialog->isVisible())
+        return false;
+    QTest::mouseClick(dialog->launchButton(), Qt::LeftButton);
+    return true;
+}
+
+const char ExampleJob[] = POOLCRAFT_SOURCE_DIR "/resources/examples/pytorch-digits/job.poolcraft.yaml";
+const char ExampleStudy[] = POOLCRAFT_SOURCE_DIR "/resources/examples/pytorch-digits/study.poolcraft.yaml";
+
 } // namespace
+
+// Where QDesktopServices sends the console links, instead of a browser.
+class UrlCatcher : public QObject
+{
+    Q_OBJECT
+
+public:
+    QList<QUrl> urls;
+
+public slots:
+    void open(const QUrl &url) { urls << url; }
+};
 
 class tst_Cloud : public QObject
 {
@@ -116,6 +180,11 @@ private slots:
     void jobSourceThroughSession_data();
     void jobSourceThroughSession();
     void runOnVertexButtonToCharts();
+    void launchSummary_data();
+    void launchSummary();
+    void tuningJobTrialsInStudyView();
+    void openCloudJobAndConsoleLink_data();
+    void openCloudJobAndConsoleLink();
     void noTokenAnywhere();
     void gcloudAgreesWithTheTestCloud();
 
@@ -666,22 +735,16 @@ void tst_Cloud::jobSourceThroughSession()
 
 void tst_Cloud::runOnVertexButtonToCharts()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QTemporaryDir dir;
-    qputenv("POOLCRAFT_HISTORY_DB", dir.filePath(QStringLiteral("history.sqlite")).toUtf8());
-    qputenv("GOOGLE_APPLICATION_CREDENTIALS", m_keyFile.toUtf8());
-    const auto restore = qScopeGuard([] {
-        qunsetenv("POOLCRAFT_HISTORY_DB");
-        qunsetenv("GOOGLE_APPLICATION_CREDENTIALS");
-    });
+    const WindowCloudSetup setup(dir.filePath(QStringLiteral("history.sqlite")), m_keyFile);
     m_cloud.control(QStringLiteral("job"), {{"ticks", 14}, {"outcome", "succeed"}, {"lateEvery", 3}});
     MainWindow window;
     window.show();
-    QVERIFY(window.openFile(QStringLiteral(POOLCRAFT_SOURCE_DIR "/resources/examples/pytorch-digits/job.poolcraft.yaml")));
+    QVERIFY(window.openFile(QString::fromUtf8(ExampleJob)));
     RunsPage *page = window.runsPage();
     QSignalSpy finished(page, &RunsPage::runFinished);
     QTRY_VERIFY(page->runOnVertexAction()->isEnabled());
-    page->runOnVertexAction()->trigger();
+    QVERIFY(launchOnVertex(page));
     QTRY_VERIFY_WITH_TIMEOUT(page->isRunning(), 60000);
     auto *source = qobject_cast<VertexJobSource *>(page->session()->source());
     QVERIFY(source);
@@ -703,6 +766,231 @@ void tst_Cloud::runOnVertexButtonToCharts()
     QDirIterator files(dir.path(), QDir::Files, QDirIterator::Subdirectories);
     while (files.hasNext())
         m_outputs << readFile(files.next());
+}
+
+void tst_Cloud::launchSummary_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("launch");       // Launch, else Cancel
+    QTest::addColumn<QString>("collection");
+    QTest::addColumn<QString>("specKey");
+    QTest::newRow("custom job: Launch sends the body shown")
+        << QString::fromUtf8(ExampleJob) << true << "customJobs" << "jobSpec";
+    QTest::newRow("tuning job: Launch sends the body shown")
+        << QString::fromUtf8(ExampleStudy) << true << "hyperparameterTuningJobs" << "trialJobSpec";
+    QTest::newRow("custom job: Cancel sends nothing") << QString::fromUtf8(ExampleJob) << false << "customJobs"
+                                                      << "jobSpec";
+}
+
+void tst_Cloud::launchSummary()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, launch);
+    QFETCH(QString, collection);
+    QFETCH(QString, specKey);
+
+    QTemporaryDir dir;
+    const WindowCloudSetup setup(dir.filePath(QStringLiteral("history.sqlite")), m_keyFile);
+    m_cloud.control(QStringLiteral("job"), {{"ticks", 6}, {"outcome", "succeed"}});
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(file));
+    RunsPage *page = window.runsPage();
+    QTRY_VERIFY(page->runOnVertexAction()->isEnabled());
+    const qsizetype createsBefore = m_cloud.statusesOf(QStringLiteral("POST /v1/projects")).size();
+    page->runOnVertexAction()->trigger();
+    VertexLaunchDialog *dialog = page->launchDialog();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    // A second click while it is open opens no second one.
+    QVERIFY(!page->runOnVertex());
+
+    const JobDocument &job = window.document()->job();
+    int enabledPools = 0;
+    for (const WorkerPool &pool : job.pools)
+        enabledPools += pool.enabled ? 1 : 0;
+    QCOMPARE(dialog->pools()->topLevelItemCount(), enabledPools);
+    QCOMPARE(dialog->pools()->topLevelItem(0)->text(1), job.pools[0].machine.machineType);
+    QCOMPARE(dialog->pools()->topLevelItem(0)->text(5), job.pools[0].container.imageUri);
+    QCOMPARE(dialog->regionLabel()->text(), job.region);
+    QVERIFY2(dialog->costLabel()->text().contains(QLatin1Char('$')),
+             qPrintable(dialog->costLabel()->text()));
+    const QJsonObject shown = QJsonDocument::fromJson(dialog->body()->toPlainText().toUtf8()).object();
+    QCOMPARE(shown, QJsonDocument::fromJson(vertexRequestBody(job)).object());
+    QVERIFY(dialog->body()->isReadOnly());
+    QTest::mouseClick(dialog->findChild<QToolButton *>(QStringLiteral("copyBody")), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text().toUtf8(), vertexRequestBody(job));
+    if (const QString shot = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_DIR"); !shot.isEmpty())
+        dialog->grab().save(shot + QStringLiteral("/launch-%1.png").arg(collection));
+
+    if (!launch) {
+        QTest::mouseClick(dialog->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY(!page->launchDialog());
+        QTest::qWait(200);
+        QVERIFY(!page->isRunning());
+        QCOMPARE(m_cloud.statusesOf(QStringLiteral("POST /v1/projects")).size(), createsBefore);
+        return;
+    }
+    QSignalSpy finished(page, &RunsPage::runFinished);
+    QTest::mouseClick(dialog->launchButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(page->isRunning(), 60000);
+    const QString name = page->session()->source()->resourceName();
+    QVERIFY2(name.contains(QLatin1Char('/') + collection + QLatin1Char('/')), qPrintable(name));
+    QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 1, 120000);
+    // What Vertex holds is what was shown.
+    std::shared_ptr<CloudClient> client = clientWithKey();
+    QString error;
+    const CloudResult got = VertexApi(*client, CloudEndpoints::resolve({}))
+                                .get(*VertexJobName::parse(name, {}, {}, &error));
+    QVERIFY(got.ok());
+    const QJsonObject held = QJsonDocument::fromJson(got.body).object();
+    QCOMPARE(held.value(specKey), shown.value(specKey));
+    QCOMPARE(held.value(QStringLiteral("displayName")), shown.value(QStringLiteral("displayName")));
+}
+
+void tst_Cloud::tuningJobTrialsInStudyView()
+{
+    QTemporaryDir dir;
+    const WindowCloudSetup setup(dir.filePath(QStringLiteral("history.sqlite")), m_keyFile);
+    // 6 trials, each ACTIVE for 25 ticks (2.5 s: two polls at least), then SUCCEEDED.
+    m_cloud.control(QStringLiteral("job"), {{"ticks", 160}, {"outcome", "succeed"},
+                                            {"trialEvery", 25}});
+    const auto oneTickTrials = qScopeGuard([this] {
+        m_cloud.control(QStringLiteral("job"), {{"trialEvery", 1}});
+    });
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(QString::fromUtf8(ExampleStudy)));
+    RunsPage *page = window.runsPage();
+    QSignalSpy finished(page, &RunsPage::runFinished);
+    QTRY_VERIFY(page->runOnVertexAction()->isEnabled());
+    QVERIFY(launchOnVertex(page));
+    QTRY_VERIFY_WITH_TIMEOUT(page->isRunning(), 60000);
+    StudyView *view = window.studyView();
+    QAbstractItemModel *table = view->table()->model();
+    TrialTableModel *trials = view->model();
+    QCOMPARE(trials->study().parameters.size(), 3);
+    QCOMPARE(trials->study().maxTrialCount, 6);
+
+    // Live: rows come while the job runs, each seen ACTIVE before it ends.
+    QStringList seenActive;
+    QElapsedTimer clock;
+    clock.start();
+    while (finished.isEmpty() && clock.elapsed() < 120000) {
+        for (int row = 0; row < trials->rowCount(); ++row) {
+            if (trials->trial(row).state == TrialState::Active && !seenActive.contains(trials->trial(row).id))
+                seenActive << trials->trial(row).id;
+        }
+        QTest::qWait(20);
+    }
+    QCOMPARE(finished.size(), 1);
+    QVERIFY2(!seenActive.isEmpty(), "no trial was shown while it ran");
+    QCOMPARE(table->rowCount(), 6);
+    for (int row = 0; row < trials->rowCount(); ++row) {
+        const Trial &trial = trials->trial(row);
+        QCOMPARE(trial.state, TrialState::Succeeded);
+        QVERIFY(trial.finalMeasurement);
+        QCOMPARE(trial.parameters.size(), 3);
+        QCOMPARE(trial.measurements.size(), 1);
+    }
+    // The table shows them as a local study's: parameter and metric columns filled.
+    const int metric = trials->metricColumn();
+    QCOMPARE(table->headerData(metric, Qt::Horizontal).toString(), QStringLiteral("accuracy"));
+    QVERIFY(!table->index(0, metric).data().toString().isEmpty());
+    QVERIFY(!table->index(0, trials->parameterColumn(2)).data().toString().isEmpty());
+    QTRY_VERIFY(view->progressLabel()->text().contains(QStringLiteral("6 / 6 trials done")));
+    QVERIFY2(view->progressLabel()->text().contains(QStringLiteral("pytorch-digits-study")),
+             qPrintable(view->progressLabel()->text()));
+    if (const QString shot = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_DIR"); !shot.isEmpty()) {
+        window.tabs()->setCurrentWidget(view->parentWidget());
+        window.resize(1280, 900);
+        QTest::qWait(100);
+        window.grab().save(shot + QStringLiteral("/study-vertex.png"));
+    }
+}
+
+void tst_Cloud::openCloudJobAndConsoleLink_data()
+{
+    QTest::addColumn<QString>("typed");     // "NAME" is replaced by the job's resource name
+    QTest::addColumn<bool>("follows");
+    QTest::addColumn<QString>("stateHas");
+    QTest::newRow("custom job by resource name") << "NAME" << true << "";
+    QTest::newRow("numeric id without a region set") << "12345" << false << "needs --project";
+    QTest::newRow("not a job name") << "projects/p/jobs/1" << false << "is not a job";
+}
+
+void tst_Cloud::openCloudJobAndConsoleLink()
+{
+    QFETCH(QString, typed);
+    QFETCH(bool, follows);
+    QFETCH(QString, stateHas);
+
+    QTemporaryDir dir;
+    const WindowCloudSetup setup(dir.filePath(QStringLiteral("history.sqlite")), m_keyFile);
+    m_cloud.control(QStringLiteral("job"), {{"ticks", 8}, {"outcome", "succeed"}});
+    std::shared_ptr<CloudClient> client = clientWithKey();
+    const VertexJobName name = createJob(*client, QStringLiteral("elsewhere"));
+    QVERIFY(!name.id.isEmpty());
+    UrlCatcher catcher;
+    QDesktopServices::setUrlHandler(QStringLiteral("https"), &catcher, "open");
+    const auto unset = qScopeGuard([] { QDesktopServices::unsetUrlHandler(QStringLiteral("https")); });
+
+    MainWindow window;
+    window.show();
+    RunsPage *page = window.runsPage();
+    QVERIFY(!page->consoleAction()->isEnabled());
+    QSignalSpy finished(page, &RunsPage::runFinished);
+    page->openCloudJobAction()->trigger();
+    QInputDialog *dialog = page->openCloudJobDialog();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    dialog->setTextValue(typed == QLatin1String("NAME") ? name.resourceName() : typed);
+    dialog->accept();
+    if (!follows) {
+        QVERIFY2(page->stateLabel()->text().contains(stateHas), qPrintable(page->stateLabel()->text()));
+        QVERIFY(!page->isRunning());
+        return;
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(page->isRunning(), 60000);
+    QCOMPARE(page->session()->source()->resourceName(), name.resourceName());
+    // Quitting now would leave the job running in the cloud: the question says so.
+    QString asked;
+    QTimer::singleShot(0, this, [&asked] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    QVERIFY(!window.close());
+    QVERIFY2(asked.contains(QStringLiteral("keeps running in the cloud")), qPrintable(asked));
+    QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 1, 120000);
+    QCOMPARE(finished.first().first().value<RunState>(), RunState::Succeeded);
+    QCOMPARE(page->history()->runs().first().resourceName, name.resourceName());
+    // The history keeps the job as the cloud has it, not the (empty) document in the window.
+    QVERIFY(page->history()->runs().first().jobDocument.contains(QStringLiteral("elsewhere")));
+
+    QVERIFY(page->consoleAction()->isEnabled());
+    page->consoleAction()->trigger();
+    const QUrl expected(QStringLiteral("https://console.cloud.google.com/vertex-ai/locations/%1/"
+                                       "training/%2/cpu?project=%3")
+                            .arg(TestRegion, name.id, TestProject));
+    QCOMPARE(catcher.urls, QList<QUrl>{expected});
+    // The past run's menu has its cloud name and console link to copy.
+    std::unique_ptr<QMenu> menu(page->createPastRunMenu(page->pastRuns()->topLevelItem(0)));
+    int copied = 0;
+    for (QAction *action : menu->actions()) {
+        if (action->text() == QLatin1String("Copy Console Link")) {
+            action->trigger();
+            QCOMPARE(QGuiApplication::clipboard()->text(), expected.toString());
+            ++copied;
+        }
+        if (action->text() == QLatin1String("Copy Cloud Job Name")) {
+            action->trigger();
+            QCOMPARE(QGuiApplication::clipboard()->text(), name.resourceName());
+            ++copied;
+        }
+    }
+    QCOMPARE(copied, 2);
 }
 
 void tst_Cloud::noTokenAnywhere()

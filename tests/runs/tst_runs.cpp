@@ -6,12 +6,19 @@
 #include "widgets/charts/metricseriesset.h"
 #include "widgets/charts/rundashboard.h"
 #include "widgets/logview/logbuffer.h"
+#include "widgets/logview/logview.h"
 #include "widgets/diagnostics/diagnosticspanel.h"
 #include "widgets/mainwindow.h"
 #include "widgets/preview/previewpane.h"
 #include "widgets/runs/runspage.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+#include <QUndoStack>
 #include <QApplication>
 #include <QDir>
 #include <QLabel>
@@ -104,8 +111,16 @@ private slots:
     void localCommandField();
     void replicaCommandsShown_data();
     void replicaCommandsShown();
+    void taskFilterShowsOneTask_data();
+    void taskFilterShowsOneTask();
+    void pastRunOpensWithOneClick();
+    void quitDuringRunAsks_data();
+    void quitDuringRunAsks();
 
 private:
+    // Runs the example job from the window to its end.
+    bool runExampleToEnd();
+
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<MainWindow> m_window;
 };
@@ -394,6 +409,130 @@ void RunsTest::replicaCommandsShown()
                      QStringLiteral("Not started: fix the problems listed above"));
         QVERIFY(!page->isRunning());
     }
+}
+
+bool RunsTest::runExampleToEnd()
+{
+    if (!m_window->openFile(exampleJob()))
+        return false;
+    RunsPage *page = m_window->runsPage();
+    QSignalSpy finished(page, &RunsPage::runFinished);
+    page->runAction()->trigger();
+    return page->isRunning() && finished.wait(StartTimeoutMs)
+           && finished.first().first().value<RunState>() == RunState::Succeeded;
+}
+
+void RunsTest::taskFilterShowsOneTask_data()
+{
+    QTest::addColumn<int>("downs");        // Down presses on the filter: 0 all tasks
+    QTest::addColumn<QString>("shown");    // the task shown alone; empty: all
+    QTest::newRow("all tasks") << 0 << QString();
+    QTest::newRow("the chief alone") << 1 << QStringLiteral("workerpool0-0");
+    QTest::newRow("one worker alone (workerpool1-0)") << 2 << QStringLiteral("workerpool1-0");
+}
+
+void RunsTest::taskFilterShowsOneTask()
+{
+    QFETCH(int, downs);
+    QFETCH(QString, shown);
+    QVERIFY(runExampleToEnd());
+    RunDashboard *dashboard = m_window->runsPage()->dashboard();
+    QComboBox *filter = dashboard->taskFilter();
+    QCOMPARE(filter->currentIndex(), 0);
+    QCOMPARE(filter->count(), 1 + dashboard->logBuffer()->sourceCount());
+    filter->setFocus();
+    for (int press = 0; press < downs; ++press)
+        QTest::keyClick(filter, Qt::Key_Down);
+    QCOMPARE(filter->currentText(), shown.isEmpty() ? tr("All tasks") : shown);
+    LogBuffer *buffer = dashboard->logBuffer();
+    LogView *view = dashboard->logView();
+    qint64 expected = 0;
+    for (qint64 line = 0; line < buffer->lineCount(); ++line)
+        expected += shown.isEmpty() || buffer->sourceName(buffer->lineSource(line)) == shown;
+    QVERIFY(expected > 0);
+    QCOMPARE(view->rowCount(), expected);
+    for (qint64 row = 0; row < view->rowCount() && !shown.isEmpty(); ++row)
+        QCOMPARE(buffer->sourceName(buffer->lineSource(view->lineAtRow(row))), shown);
+    if (!shown.isEmpty())
+        saveScreenshot(m_window.get(), "runs-one-task");
+    // Back to all from the filter.
+    filter->setCurrentIndex(0);
+    emit filter->activated(0);
+    QCOMPARE(view->rowCount(), buffer->lineCount());
+}
+
+void RunsTest::pastRunOpensWithOneClick()
+{
+    QVERIFY(runExampleToEnd());
+    RunsPage *page = m_window->runsPage();
+    const qint64 runId = page->currentRunId();
+    // The design changes after the run: the past run still shows what it ran.
+    QLineEdit *edit = m_window->localCommandEdit();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("/bin/echo edited"));
+    QTRY_VERIFY(page->planCommands()->toPlainText().contains(QStringLiteral("edited")));
+    QTreeWidget *pastRuns = page->pastRuns();
+    QTreeWidgetItem *item = pastRuns->topLevelItem(0);
+    QCOMPARE(item->text(3), QStringLiteral("pytorch-digits"));
+    RunDashboard *before = page->dashboard();
+    QTest::mouseClick(pastRuns->viewport(), Qt::LeftButton, {},
+                      pastRuns->visualItemRect(item).center());
+    QVERIFY(page->dashboard() != before);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->dashboard()->isLoading(), StartTimeoutMs);
+    QVERIFY(page->dashboard()->logBuffer()->lineCount() > 0);
+    QCOMPARE(page->stateLabel()->text(),
+             tr("Run %1: %2").arg(runId).arg(historyStateText(RunStateName::Succeeded)));
+    QVERIFY2(page->planCommands()->toPlainText().contains(QStringLiteral("train.py")),
+             qPrintable(page->planCommands()->toPlainText()));
+    QVERIFY(!page->planCommands()->toPlainText().contains(QStringLiteral("edited")));
+
+    std::unique_ptr<QMenu> menu(page->createPastRunMenu(item));
+    QStringList actions;
+    for (QAction *action : menu->actions()) {
+        if (!action->isSeparator() && action->isEnabled())
+            actions << action->text();
+    }
+    // A local run has a folder and no cloud name.
+    QCOMPARE(actions, (QStringList{tr("Open"), tr("Open Folder")}));
+}
+
+void RunsTest::quitDuringRunAsks_data()
+{
+    QTest::addColumn<bool>("quit");
+    QTest::newRow("Cancel keeps the window and the run") << false;
+    QTest::newRow("Stop the Run and Quit") << true;
+}
+
+void RunsTest::quitDuringRunAsks()
+{
+    QFETCH(bool, quit);
+    QVERIFY(m_window->openFile(exampleJob()));
+    QLineEdit *edit = m_window->localCommandEdit();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("/bin/sh -c 'sleep 600'"));
+    // Only the run is asked about, not the edit.
+    m_window->document()->undoStack()->setClean();
+    RunsPage *page = m_window->runsPage();
+    page->runAction()->trigger();
+    QVERIFY(page->isRunning());
+    QString asked;
+    QTimer::singleShot(0, this, [&asked, quit] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->text();
+        for (QAbstractButton *button : box->buttons()) {
+            const bool stops = button->text() == QStringLiteral("Stop the Run and Quit");
+            if (stops == quit) {
+                button->click();
+                return;
+            }
+        }
+    });
+    const bool closed = m_window->close();
+    QVERIFY2(asked.contains(QStringLiteral("still going")), qPrintable(asked));
+    QCOMPARE(closed, quit);
+    QCOMPARE(page->isRunning(), !quit);
 }
 
 QTEST_MAIN(RunsTest)

@@ -4,9 +4,12 @@
 #include "models/search/medianstopping.h"
 #include "models/search/randomsearch.h"
 #include "models/search/searchspace.h"
+#include "models/search/trial.h"
 #include "tests/support/testfunctions.h"
 
 #include <QSet>
+
+#include <nlohmann/json.hpp>
 #include <QTest>
 
 #include <algorithm>
@@ -88,6 +91,8 @@ class tst_Search : public QObject
     Q_OBJECT
 
 private slots:
+    void trialFromVertexJson_data();
+    void trialFromVertexJson();
     void gridCoversEveryPointOnce_data();
     void gridCoversEveryPointOnce();
     void randomHonoursScale_data();
@@ -383,6 +388,61 @@ void tst_Search::medianStopping()
     QCOMPARE(rule.shouldStop(running, completed), stop);
     // Too few completed trials to judge: never stopped.
     QVERIFY(!rule.shouldStop(running, completed.mid(0, 1)));
+}
+
+void tst_Search::trialFromVertexJson_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<int>("parameters");
+    QTest::addColumn<int>("measurements");
+    QTest::addColumn<double>("finalValue");   // NaN: no final measurement
+    QTest::addColumn<qint64>("lastStep");
+
+    QTest::newRow("succeeded, as Vertex writes it (int64 as strings, durations in s)")
+        << QByteArray(R"({"id":"3","state":"SUCCEEDED","parameters":[{"parameterId":"lr",
+           "value":0.01},{"parameterId":"opt","value":"adam"}],"measurements":[{"stepCount":"7",
+           "elapsedDuration":"12.5s","metrics":[{"metricId":"accuracy","value":0.8}]}],
+           "finalMeasurement":{"stepCount":"7","metrics":[{"metricId":"accuracy","value":0.81}]},
+           "startTime":"2026-01-01T00:00:00Z","endTime":"2026-01-01T00:01:00.250Z"})")
+        << "SUCCEEDED" << 2 << 1 << 0.81 << qint64(7);
+    QTest::newRow("active, no final measurement yet")
+        << QByteArray(R"({"id":"4","state":"ACTIVE","parameters":[{"parameterId":"lr","value":0.1}],
+           "startTime":"2026-01-01T00:00:00Z"})")
+        << "ACTIVE" << 1 << 0 << qQNaN() << qint64(0);
+    QTest::newRow("wrong types stay at their defaults")
+        << QByteArray(R"({"id":5,"state":"NOPE","parameters":{},"measurements":"x",
+           "finalMeasurement":{"metrics":[]}})")
+        << "REQUESTED" << 0 << 0 << qQNaN() << qint64(0);
+}
+
+void tst_Search::trialFromVertexJson()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, state);
+    QFETCH(int, parameters);
+    QFETCH(int, measurements);
+    QFETCH(double, finalValue);
+    QFETCH(qint64, lastStep);
+
+    const Trial trial = trialFromJson(nlohmann::json::parse(json.toStdString()));
+    QCOMPARE(trialStateName(trial.state), state);
+    QCOMPARE(trial.parameters.size(), parameters);
+    QCOMPARE(trial.measurements.size(), measurements);
+    QCOMPARE(bool(trial.finalMeasurement), !qIsNaN(finalValue));
+    if (trial.finalMeasurement)
+        QCOMPARE(trial.finalMeasurement->value, finalValue);
+    if (!trial.measurements.isEmpty())
+        QCOMPARE(trial.measurements.last().stepCount, lastStep);
+    // What trialJson writes comes back the same.
+    const Trial again = trialFromJson(trialJson(trial, QStringLiteral("accuracy")));
+    QCOMPARE(again.id, trial.id);
+    QCOMPARE(again.state, trial.state);
+    QCOMPARE(again.parameters, trial.parameters);
+    QCOMPARE(again.measurements, trial.measurements);
+    QCOMPARE(again.finalMeasurement.has_value(), trial.finalMeasurement.has_value());
+    QCOMPARE(again.startTime, trial.startTime);
+    QCOMPARE(again.endTime, trial.endTime);
 }
 
 QTEST_APPLESS_MAIN(tst_Search)

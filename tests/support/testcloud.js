@@ -19,7 +19,7 @@
 // /control/serviceAccount {clientEmail, publicKeyPem}, /control/authorizedUser {clientId,
 // clientSecret, refreshToken}, /control/fault {match, kind, count, skip, retryAfter,
 // delayMs, permission}, /control/clearFaults, /control/job {ticks, outcome, linesPerTick,
-// lateEvery}, GET /control/log (every call seen: method, path, status), GET /control/tokens.
+// lateEvery, trialEvery (ticks a trial of a tuning job stays ACTIVE)}, GET /control/log (every call seen: method, path, status), GET /control/tokens.
 'use strict';
 
 const crypto = require('crypto');
@@ -41,7 +41,7 @@ const state = {
     serviceAccounts: new Map(), // client email -> public key
     authorizedUsers: [],
     faults: [],
-    jobPlan: { ticks: 12, outcome: 'succeed', linesPerTick: 2, lateEvery: 3 },
+    jobPlan: { ticks: 12, outcome: 'succeed', linesPerTick: 2, lateEvery: 3, trialEvery: 1 },
     jobs: new Map(),            // resource name -> job
     entries: [],                // visible log entries
     pending: [],                // log entries not visible yet: {entry, visibleAt}
@@ -243,13 +243,16 @@ function tick() {
             }
             if (epoch === 1)
                 writeEntry(job, job.tasks[0], 'WARNING', 'a warning\nover two lines', false);
-            if (job.kind === 'hyperparameterTuningJobs') addTrial(job, epoch);
+            const every = Number(job.plan.trialEvery || 1);
+            if (job.kind === 'hyperparameterTuningJobs' && (epoch - 1) % every === 0)
+                addTrial(job, (epoch - 1) / every + 1);
         } else {
             if (job.plan.outcome === 'fail') {
                 writeEntry(job, job.tasks[0], 'ERROR', 'Traceback: the trainer failed', false);
                 setState(job, 'JOB_STATE_FAILED');
                 body.error = { code: 3, message: 'The replica workerpool0-0 exited with a non-zero status of 1.' };
             } else {
+                endTrials(job);
                 setState(job, 'JOB_STATE_SUCCEEDED');
             }
             body.endTime = new Date(now).toISOString();
@@ -268,6 +271,9 @@ function setState(job, s) {
     job.body.updateTime = new Date().toISOString();
 }
 
+// One trial a tick while the job runs: the previous one ends SUCCEEDED with its final
+// measurement, the new one is ACTIVE with an intermediate one, so that a client following
+// the job sees trials start, report and end.
 function addTrial(job, n) {
     const spec = job.body.studySpec || {};
     const metric = ((spec.metrics || [])[0] || {}).metricId || 'accuracy';
@@ -279,10 +285,22 @@ function addTrial(job, n) {
             : Number(p.integerValueSpec ? p.integerValueSpec.minValue : 0),
     }));
     const trials = job.body.trials || (job.body.trials = []);
+    endTrials(job);
     if (trials.length >= Number(job.body.maxTrialCount || 1)) return;
-    trials.push({ id: String(n), state: 'SUCCEEDED', parameters,
-                  finalMeasurement: { stepCount: '1', metrics: [{ metricId: metric, value: 0.5 + n / 100 }] },
-                  startTime: new Date().toISOString(), endTime: new Date().toISOString() });
+    trials.push({ id: String(n), state: 'ACTIVE', parameters,
+                  measurements: [{ stepCount: '1', elapsedDuration: '0.100s',
+                                   metrics: [{ metricId: metric, value: 0.25 + n / 100 }] }],
+                  startTime: new Date().toISOString() });
+}
+
+function endTrials(job) {
+    for (const trial of job.body.trials || []) {
+        if (trial.state !== 'ACTIVE') continue;
+        const metric = trial.measurements[0].metrics[0].metricId;
+        trial.state = 'SUCCEEDED';
+        trial.finalMeasurement = { stepCount: '2', metrics: [{ metricId: metric, value: 0.5 + Number(trial.id) / 100 }] };
+        trial.endTime = new Date().toISOString();
+    }
 }
 
 // ---- routing -----------------------------------------------------------------------------

@@ -8,12 +8,14 @@
 #include "widgets/logview/logview.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -54,6 +56,12 @@ RunDashboard::RunDashboard(QWidget *parent)
     bar->addWidget(next);
     m_matchLabel = new QLabel(logPane);
     bar->addWidget(m_matchLabel);
+    m_taskFilter = new QComboBox(logPane);
+    m_taskFilter->setObjectName(QStringLiteral("taskFilter"));
+    m_taskFilter->setPlaceholderText(tr("Some tasks"));
+    m_taskFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_taskFilter->setToolTip(tr("Show the log of every task, or of one"));
+    bar->addWidget(m_taskFilter);
     m_sourcesButton = new QToolButton(logPane);
     m_sourcesButton->setText(tr("Show"));
     m_sourcesButton->setPopupMode(QToolButton::InstantPopup);
@@ -84,6 +92,8 @@ RunDashboard::RunDashboard(QWidget *parent)
             m_logView->findNext();
     });
     connect(m_searchEdit, &QLineEdit::textChanged, this, &RunDashboard::applySearch);
+    connect(m_taskFilter, &QComboBox::activated, this,
+            [this](int index) { showOnlyTask(index - 1); });
     connect(m_regexBox, &QCheckBox::toggled, this, &RunDashboard::applySearch);
     connect(m_caseBox, &QCheckBox::toggled, this, &RunDashboard::applySearch);
     connect(next, &QToolButton::clicked, m_logView, &LogView::findNext);
@@ -272,8 +282,34 @@ void RunDashboard::rebuildSourceMenu()
         action->setChecked(m_logView->isSourceVisible(source));
         connect(action, &QAction::toggled, this, [this, source](bool visible) {
             m_logView->setSourceVisible(source, visible);
+            syncTaskFilter();
         });
     }
+    syncTaskFilter();
+}
+
+void RunDashboard::showOnlyTask(int source)
+{
+    for (int each = 0; each < m_logBuffer->sourceCount(); ++each)
+        m_logView->setSourceVisible(each, source < 0 || each == source);
+    rebuildSourceMenu();
+}
+
+void RunDashboard::syncTaskFilter()
+{
+    const QSignalBlocker blocker(m_taskFilter);
+    m_taskFilter->clear();
+    m_taskFilter->addItem(tr("All tasks"));
+    QList<int> shown;
+    for (int source = 0; source < m_logBuffer->sourceCount(); ++source) {
+        m_taskFilter->addItem(m_logBuffer->sourceName(source));
+        if (m_logView->isSourceVisible(source))
+            shown << source;
+    }
+    if (shown.size() == m_logBuffer->sourceCount())
+        m_taskFilter->setCurrentIndex(0);
+    else
+        m_taskFilter->setCurrentIndex(shown.size() == 1 ? shown.first() + 1 : -1);
 }
 
 void RunDashboard::applySearch()

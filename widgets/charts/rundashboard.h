@@ -10,6 +10,7 @@
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QToolButton;
@@ -45,6 +46,10 @@ public:
     bool isLoading() const { return !m_loads.isEmpty(); }
 
     LogView *logView() const { return m_logView; }
+    // "All tasks", then each task's log: picks the one task the log shows.
+    QComboBox *taskFilter() const { return m_taskFilter; }
+    // Shows only that log source's lines (-1: every source's).
+    void showOnlyTask(int source);
     LogBuffer *logBuffer() const { return m_logBuffer; }
     MetricChartsPanel *chartsPanel() const { return m_charts; }
     MetricSeriesSet *metrics() const { return m_metrics; }
@@ -69,6 +74,8 @@ private:
     void publishSeries(int run, const MetricRun &series, bool replace, qsizetype firstPoint);
     int sourceFor(int run, const QString &taskName);
     void rebuildSourceMenu();
+    // The task filter says what the log shows: all tasks, one, or (placeholder) some.
+    void syncTaskFilter();
     void applySearch();
     void updateMatchLabel();
 
@@ -82,6 +89,7 @@ private:
     QLabel *m_matchLabel = nullptr;
     QLabel *m_metricsSource = nullptr;
     QToolButton *m_sourcesButton = nullptr;
+    QComboBox *m_taskFilter = nullptr;
     QList<RunFeed> m_feeds;
     QList<PastRunReader *> m_loads;
     QSet<int> m_attachedFiles;          // log sources indexed in the history's files

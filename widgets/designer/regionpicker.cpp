@@ -13,12 +13,11 @@
 
 namespace Poolcraft {
 
-namespace {
-QString money(double perHour)
+QString RegionPicker::costText(double perHour, bool known)
 {
-    return RegionPicker::tr("$%1/h").arg(QLocale().toString(perHour, 'f', 2));
+    const QString money = tr("$%1/h").arg(QLocale().toString(perHour, 'f', 2));
+    return known ? money : tr("≥ %1").arg(money);
 }
-} // namespace
 
 RegionPicker::RegionPicker(JobEditDocument *document, const CatalogChoices *catalog,
                            QWidget *parent)
@@ -57,8 +56,7 @@ void RegionPicker::refresh()
     const QIcon yes = style()->standardIcon(QStyle::SP_DialogApplyButton);
     const QIcon no = style()->standardIcon(QStyle::SP_DialogCancelButton);
     for (const RegionChoice &region : regions) {
-        const QString cost = region.costKnown ? money(region.costPerHour)
-                                              : tr("≥ %1").arg(money(region.costPerHour));
+        const QString cost = costText(region.costPerHour, region.costKnown);
         const QString text = region.canRun
                                  ? tr("%1 — %2").arg(region.name, cost)
                                  : tr("%1 — cannot run").arg(region.name);

@@ -27,6 +27,9 @@ public:
     RegionPicker(JobEditDocument *document, const CatalogChoices *catalog,
                  QWidget *parent = nullptr);
 
+    // "$4.69/h"; "≥ $4.69/h" when some price is unknown (the sum is then a floor).
+    static QString costText(double perHour, bool known);
+
     void refresh();
     QComboBox *comboBox() const { return m_combo; }
     QString statusText() const;

@@ -1,5 +1,7 @@
 #include "runspage.h"
 
+#include "app/cloud/cloudsettings.h"
+#include "app/cloud/endpoints.h"
 #include "app/cloud/vertexsubmission.h"
 #include "app/document/jobeditdocument.h"
 #include "app/history/historystore.h"
@@ -7,20 +9,28 @@
 #include "app/launch/runsources.h"
 #include "app/session/runsession.h"
 #include "models/formats/jobfile.h"
+#include "models/formats/restjson.h"
 #include "widgets/charts/rundashboard.h"
+#include "widgets/runs/vertexlaunchdialog.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QDateTime>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStyle>
 #include <QToolBar>
@@ -35,6 +45,7 @@ namespace Poolcraft {
 
 namespace {
 constexpr int RunIdRole = Qt::UserRole;
+constexpr int ResourceNameRole = Qt::UserRole + 1;
 constexpr int StopGraceMs = 3000;
 } // namespace
 
@@ -55,15 +66,26 @@ RunsPage::RunsPage(JobEditDocument *document, HistoryStore *history, QWidget *pa
     m_runAction->setShortcutContext(Qt::WindowShortcut);
     m_runAction->setToolTip(tr("Run the job on this machine, one process per replica (F5)"));
     m_runOnVertexAction = toolBar->addAction(style()->standardIcon(QStyle::SP_DriveNetIcon),
-                                             tr("Run on Vertex AI"), this, [this] { runOnVertex(); });
+                                             tr("Run on Vertex AI…"), this, [this] { runOnVertex(); });
     m_runOnVertexAction->setObjectName(QStringLiteral("runOnVertexAction"));
-    m_runOnVertexAction->setToolTip(tr("Send the job to Vertex AI in its project and region, "
-                                       "then follow its state, logs and charts here"));
+    m_runOnVertexAction->setToolTip(tr("Show what would be sent to Vertex AI and what it costs; "
+                                       "Launch sends it to the job's project and region, then "
+                                       "its state, logs and charts are followed here"));
     m_stopAction = toolBar->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"),
                                       this, &RunsPage::stop);
     m_stopAction->setObjectName(QStringLiteral("stopRunAction"));
     m_stopAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     m_stopAction->setToolTip(tr("Stop every replica of the run (Shift+F5)"));
+    toolBar->addSeparator();
+    m_openCloudJobAction = toolBar->addAction(tr("Open Cloud Job…"), this, &RunsPage::askCloudJob);
+    m_openCloudJobAction->setObjectName(QStringLiteral("openCloudJobAction"));
+    m_openCloudJobAction->setToolTip(tr("Follow a Vertex AI job submitted elsewhere, by its "
+                                        "resource name or numeric id"));
+    m_consoleAction = toolBar->addAction(tr("Cloud Console"), this, [this] {
+        QDesktopServices::openUrl(QUrl(consoleUrl()));
+    });
+    m_consoleAction->setObjectName(QStringLiteral("consoleAction"));
+    m_consoleAction->setToolTip(tr("Open the cloud job's page in the Google Cloud console"));
     toolBar->addSeparator();
     m_stateLabel = new QLabel(tr("No run yet"), toolBar);
     m_stateLabel->setObjectName(QStringLiteral("runStateLabel"));
@@ -111,9 +133,11 @@ RunsPage::RunsPage(JobEditDocument *document, HistoryStore *history, QWidget *pa
     historyLayout->addWidget(new QLabel(tr("Past runs"), historyPane));
     m_pastRuns = new QTreeWidget(historyPane);
     m_pastRuns->setObjectName(QStringLiteral("pastRuns"));
-    m_pastRuns->setHeaderLabels({tr("Run"), tr("State"), tr("Started")});
+    m_pastRuns->setHeaderLabels({tr("Run"), tr("State"), tr("Started"), tr("Job")});
     m_pastRuns->setRootIsDecorated(false);
-    m_pastRuns->setToolTip(tr("Double-click a run to show its logs and charts again."));
+    m_pastRuns->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_pastRuns->setToolTip(tr("Click a run to show its logs and charts again; while a run "
+                              "goes on, double-click one to overlay it on the charts."));
     m_pastRuns->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     historyLayout->addWidget(m_pastRuns);
     m_splitter->addWidget(historyPane);
@@ -121,12 +145,28 @@ RunsPage::RunsPage(JobEditDocument *document, HistoryStore *history, QWidget *pa
     m_splitter->addWidget(m_dashboard);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({260, 1000});
+    m_splitter->setSizes({340, 1000});
     layout->addWidget(m_splitter, 1);
 
     connect(m_pastRuns, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         openPastRun(item->data(0, RunIdRole).toLongLong());
     });
+    connect(m_pastRuns, &QTreeWidget::itemSelectionChanged, this, &RunsPage::updateActions);
+    // A click (or the arrow keys) shows a run; while one is live it is only overlaid on
+    // activation, so that browsing the list does not pile runs on its charts.
+    connect(m_pastRuns, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (item && !isRunning())
+            openPastRun(item->data(0, RunIdRole).toLongLong());
+    });
+    connect(m_pastRuns, &QTreeWidget::customContextMenuRequested, this,
+            [this](const QPoint &position) {
+                QTreeWidgetItem *item = m_pastRuns->itemAt(position);
+                if (!item)
+                    return;
+                QMenu *menu = createPastRunMenu(item);
+                menu->setAttribute(Qt::WA_DeleteOnClose);
+                menu->popup(m_pastRuns->viewport()->mapToGlobal(position));
+            });
     connect(&m_dockerProbe, &QFutureWatcher<DockerEngine>::finished, this,
             &RunsPage::onDockerAnswered);
     connect(&m_submission, &QFutureWatcher<VertexSubmission>::finished, this,
@@ -147,6 +187,16 @@ RunsPage::~RunsPage() = default;
 qint64 RunsPage::currentRunId() const
 {
     return m_session ? m_session->runId() : 0;
+}
+
+VertexLaunchDialog *RunsPage::launchDialog() const
+{
+    return m_launchDialog;
+}
+
+QInputDialog *RunsPage::openCloudJobDialog() const
+{
+    return m_openCloudJobDialog;
 }
 
 RunSession *RunsPage::session() const
@@ -242,7 +292,9 @@ void RunsPage::updateActions()
     const bool active = isRunning();
     m_runAction->setEnabled(!active && !m_planHasErrors);
     m_runOnVertexAction->setEnabled(!active && !m_planHasErrors && !m_submission.isRunning());
+    m_openCloudJobAction->setEnabled(!active && !m_submission.isRunning());
     m_stopAction->setEnabled(active);
+    m_consoleAction->setEnabled(!consoleUrl().isEmpty());
 }
 
 RunDashboard *RunsPage::freshDashboard()
@@ -280,44 +332,118 @@ bool RunsPage::launch(const LaunchOptions &options)
         m_stateLabel->setText(tr("Not started: fix the problems listed above"));
         return false;
     }
-    return startSession(createLocalRunSource(plan, StopGraceMs));
+    return startSession(createLocalRunSource(plan, StopGraceMs), m_document->job(),
+                        m_document->fileName());
 }
 
 bool RunsPage::runOnVertex()
 {
-    if (isRunning() || m_submission.isRunning() || m_planHasErrors)
+    if (isRunning() || m_submission.isRunning() || m_planHasErrors || m_launchDialog)
         return false;
     const JobDocument job = m_document->job();
+    const CloudSettings settings = CloudSettings::load();
+    m_launchDialog = new VertexLaunchDialog(job, resolveRegion(job.region, settings),
+                                            configuredProject(job.project, settings), this);
+    m_launchDialog->setAttribute(Qt::WA_DeleteOnClose);
+    // What was shown is what is sent, whatever is edited while the dialog is open.
+    connect(m_launchDialog, &QDialog::accepted, this, [this, job] { submitToVertex(job); });
+    m_launchDialog->open();
+    return true;
+}
+
+void RunsPage::submitToVertex(const JobDocument &job)
+{
+    if (isRunning() || m_submission.isRunning())
+        return;
+    m_sending = job;
     m_submission.setFuture(QtConcurrent::run([job] { return submitVertexJob(job); }));
     m_stateLabel->setText(tr("Sending the job to Vertex AI\u2026"));
     updateActions();
+}
+
+void RunsPage::askCloudJob()
+{
+    if (m_openCloudJobDialog)
+        return;
+    m_openCloudJobDialog = new QInputDialog(this);
+    m_openCloudJobDialog->setObjectName(QStringLiteral("openCloudJobDialog"));
+    m_openCloudJobDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_openCloudJobDialog->setWindowTitle(tr("Open Cloud Job"));
+    m_openCloudJobDialog->setLabelText(
+        tr("Resource name (projects/P/locations/R/customJobs/ID or "
+           "…/hyperparameterTuningJobs/ID),\nor the numeric id of a custom job in the "
+           "configured project and region:"));
+    m_openCloudJobDialog->resize(560, m_openCloudJobDialog->sizeHint().height());
+    connect(m_openCloudJobDialog, &QInputDialog::textValueSelected, this,
+            [this](const QString &text) { openCloudJob(text); });
+    m_openCloudJobDialog->open();
+}
+
+bool RunsPage::openCloudJob(const QString &text)
+{
+    if (isRunning() || m_submission.isRunning())
+        return false;
+    const CloudSettings settings = CloudSettings::load();
+    QString error;
+    const std::optional<VertexJobName> name = VertexJobName::parse(
+        text.trimmed(), configuredProject({}, settings), resolveRegion({}, settings), &error);
+    if (!name) {
+        m_stateLabel->setText(tr("Not opened: %1").arg(error));
+        return false;
+    }
+    const VertexJobName job = *name;
+    m_sending.reset();
+    m_submission.setFuture(QtConcurrent::run([job] { return openVertexJob(job); }));
+    m_stateLabel->setText(tr("Asking Vertex AI for %1\u2026").arg(job.resourceName()));
+    updateActions();
     return true;
+}
+
+QString RunsPage::consoleUrl() const
+{
+    QString name = m_session ? m_session->source()->resourceName() : QString();
+    if (QTreeWidgetItem *item = m_pastRuns->currentItem(); item && item->isSelected())
+        name = item->data(0, ResourceNameRole).toString();
+    QString error;
+    const std::optional<VertexJobName> job = VertexJobName::parse(name, {}, {}, &error);
+    return job ? vertexConsoleUrl(*job) : QString();
 }
 
 void RunsPage::onSubmitted()
 {
     const VertexSubmission submission = m_submission.result();
     if (!submission.ok()) {
-        m_stateLabel->setText(tr("Not sent to Vertex AI: %1").arg(submission.error));
+        m_sending.reset();
+        m_stateLabel->setText(tr("Vertex AI: %1").arg(submission.error));
         updateActions();
         return;
     }
-    startSession(createVertexRunSource(submission));
+    // A job opened by name is recorded as the cloud has it, not as the document is.
+    if (m_sending) {
+        startSession(createVertexRunSource(submission), *std::exchange(m_sending, std::nullopt),
+                     m_document->fileName());
+    } else {
+        const QByteArray json = QJsonDocument(submission.job).toJson(QJsonDocument::Compact);
+        startSession(createVertexRunSource(submission),
+                     readVertexJson(json, submission.job.value(QStringLiteral("name")).toString())
+                         .document,
+                     {});
+    }
 }
 
-bool RunsPage::startSession(RunSource *source)
+bool RunsPage::startSession(RunSource *source, const JobDocument &job, const QString &fileName)
 {
     if (!source)
         return false;
+    m_shownPastRun = 0;
     // The previous run has ended; its dashboard goes with it below.
     if (m_session)
         m_session->deleteLater();
     m_session = new RunSession(source, m_history->isOpen() ? m_history : nullptr, this);
     source->setParent(m_session);
-    m_session->setRunSpec({QString::fromUtf8(writeJob(m_document->job(),
-                                                     Format::PoolcraftDocument)),
-                           m_document->fileName()});
-    m_session->setMetricsTask(m_document->job().metricsTask);
+    m_session->setRunSpec({QString::fromUtf8(writeJob(job, Format::PoolcraftDocument)),
+                           fileName});
+    m_session->setMetricsTask(job.metricsTask);
     connect(m_session, &RunSession::stateChanged, this, &RunsPage::onStateChanged);
     connect(m_session, &RunSession::finished, this, &RunsPage::onFinished);
     RunDashboard *dashboard = freshDashboard();
@@ -341,6 +467,36 @@ void RunsPage::stop()
         m_session->stop();
 }
 
+bool RunsPage::confirmQuit()
+{
+    if (!isRunning())
+        return true;
+    const QString cloudName = m_session->source()->resourceName();
+    QMessageBox box(QMessageBox::Question, tr("Quit during a run"), QString(),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("quitDuringRun"));
+    QPushButton *quit = nullptr;
+    if (cloudName.isEmpty()) {
+        box.setText(tr("Run %1 is still going. Quitting stops all its replicas.")
+                        .arg(currentRunId()));
+        quit = box.addButton(tr("Stop the Run and Quit"), QMessageBox::AcceptRole);
+    } else {
+        box.setText(tr("Run %1 follows the Vertex AI job %2, which keeps running in the cloud "
+                       "after Poolcraft quits. Open it again with Open Cloud Job…, or cancel "
+                       "it first with Stop.")
+                        .arg(currentRunId())
+                        .arg(cloudName));
+        quit = box.addButton(tr("Quit"), QMessageBox::AcceptRole);
+    }
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != quit)
+        return false;
+    m_session->stopNow();
+    return true;
+}
+
 void RunsPage::onStateChanged(RunState state)
 {
     QString text = tr("Run %1: %2").arg(currentRunId()).arg(runStateName(state));
@@ -360,12 +516,88 @@ void RunsPage::onFinished(RunState state)
 
 bool RunsPage::openPastRun(qint64 runId)
 {
-    if (!m_history->isOpen() || !m_history->run(runId))
+    const std::optional<RunRecord> record = m_history->isOpen() ? m_history->run(runId)
+                                                                : std::nullopt;
+    if (!record)
         return false;
     // While a run is live, a past one is overlaid on its charts instead of replacing it.
-    RunDashboard *dashboard = isRunning() ? m_dashboard : freshDashboard();
-    dashboard->addPastRun(*m_history, runId);
+    if (isRunning()) {
+        m_dashboard->addPastRun(*m_history, runId);
+        return true;
+    }
+    if (m_shownPastRun == runId)
+        return true;
+    m_shownPastRun = runId;
+    freshDashboard()->addPastRun(*m_history, runId);
+    showPastRun(*record);
     return true;
+}
+
+// The status line and the command box say what the run was, not what the design is now.
+void RunsPage::showPastRun(const RunRecord &record)
+{
+    QString text = tr("Run %1: %2").arg(record.id).arg(historyStateText(record.state));
+    if (!record.exitMessage.isEmpty())
+        text += QStringLiteral(" \u2014 ") + record.exitMessage;
+    m_stateLabel->setText(text);
+    showPlanDiagnostics({});
+    if (!record.resourceName.isEmpty()) {
+        QString error;
+        const std::optional<VertexJobName> job = VertexJobName::parse(record.resourceName, {}, {},
+                                                                      &error);
+        m_planCommands->setPlainText(QStringLiteral("# Vertex AI\n") + record.resourceName
+                                     + (job ? QLatin1Char('\n') + vertexConsoleUrl(*job)
+                                            : QString()));
+        m_planCommands->show();
+        m_planCommandsHeader->show();
+        return;
+    }
+    const ReadResult read = readJobData(record.jobDocument.toUtf8(), record.sourceFile,
+                                        Format::PoolcraftDocument);
+    LaunchOptions options = localLaunchOptions(record.sourceFile,
+                                               m_history->runsDirectory() + QLatin1String("/next"));
+    options.gpuNames = m_gpus;
+    showPlanCommands(makeLaunchPlan(read.document, options).replicas);
+}
+
+QMenu *RunsPage::createPastRunMenu(QTreeWidgetItem *item)
+{
+    const qint64 runId = item->data(0, RunIdRole).toLongLong();
+    const QString cloudName = item->data(0, ResourceNameRole).toString();
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("pastRunMenu"));
+    menu->addAction(tr("Open"), this, [this, runId] { openPastRun(runId); });
+    const QString folder = runFolder(runId);
+    QAction *openFolder = menu->addAction(tr("Open Folder"), this, [folder] {
+        QDesktopServices::openUrl(QUrl::fromLocalFile(folder));
+    });
+    openFolder->setEnabled(!folder.isEmpty());
+    if (!cloudName.isEmpty()) {
+        menu->addSeparator();
+        menu->addAction(tr("Copy Cloud Job Name"), this, [cloudName] {
+            QGuiApplication::clipboard()->setText(cloudName);
+        });
+        QString error;
+        if (const std::optional<VertexJobName> job = VertexJobName::parse(cloudName, {}, {}, &error)) {
+            const QString url = vertexConsoleUrl(*job);
+            menu->addAction(tr("Copy Console Link"), this, [url] {
+                QGuiApplication::clipboard()->setText(url);
+            });
+            menu->addAction(tr("Open in Cloud Console"), this, [url] {
+                QDesktopServices::openUrl(QUrl(url));
+            });
+        }
+    }
+    return menu;
+}
+
+QString RunsPage::runFolder(qint64 runId) const
+{
+    const QList<ReplicaRecord> replicas = m_history->replicas(runId);
+    if (replicas.isEmpty())
+        return {};
+    const QString log = m_history->logFilePath(replicas.first().id);
+    return log.isEmpty() ? QString() : QFileInfo(log).absolutePath();
 }
 
 void RunsPage::refreshHistory()
@@ -378,12 +610,29 @@ void RunsPage::refreshHistory()
         const QDateTime when = it->started.isValid() ? it->started : it->created;
         auto *item = new QTreeWidgetItem(
             m_pastRuns, {QString::number(it->id), historyStateText(it->state),
-                         when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))});
+                         when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                         jobName(*it)});
         item->setData(0, RunIdRole, it->id);
+        item->setData(0, ResourceNameRole, it->resourceName);
         item->setToolTip(0, it->sourceFile);
+        item->setToolTip(3, it->resourceName.isEmpty() ? it->sourceFile : it->resourceName);
         if (!it->exitMessage.isEmpty())
             item->setToolTip(1, it->exitMessage);
     }
+}
+
+// Read once per run: a history refresh happens on every state change.
+QString RunsPage::jobName(const RunRecord &record)
+{
+    auto found = m_jobNames.constFind(record.id);
+    if (found == m_jobNames.constEnd()) {
+        QString name = readJobData(record.jobDocument.toUtf8(), record.sourceFile,
+                                   Format::PoolcraftDocument).document.displayName;
+        if (name.isEmpty())
+            name = QFileInfo(record.sourceFile).fileName();
+        found = m_jobNames.insert(record.id, name);
+    }
+    return *found;
 }
 
 // As tall as its wrapped problems, up to about five lines: the charts below need the room.

@@ -2,8 +2,10 @@
 
 #include "app/cloud/vertexsubmission.h"
 #include "app/launch/launchplan.h"
+#include "app/history/historystore.h"
 #include "app/launch/run.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QStringList>
 #include <QFutureWatcher>
@@ -13,11 +15,14 @@
 
 QT_BEGIN_NAMESPACE
 class QAction;
+class QInputDialog;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QPlainTextEdit;
 class QSplitter;
 class QTreeWidget;
+class QTreeWidgetItem;
 QT_END_NAMESPACE
 
 namespace Poolcraft {
@@ -27,6 +32,7 @@ class JobEditDocument;
 class RunDashboard;
 class RunSession;
 class RunSource;
+class VertexLaunchDialog;
 
 // The Runs tab: runs the document's job on this machine through a RunSession (which records
 // it in the history) and shows the session live; lists the history's runs and reopens any
@@ -46,12 +52,30 @@ public:
     // Starts the job; false (nothing started now) when the plan has errors, a run is going,
     // or Docker is being asked first (the run then starts when it answers, if it does).
     bool runLocally();
-    // Sends the job to Vertex AI (off the GUI thread) and follows it here once created;
-    // false when a run is going or a submission is under way.
+    // Shows what would be sent to Vertex AI (launchDialog()); its Launch sends the job (off
+    // the GUI thread) and follows it here once created. False when a run is going, a
+    // submission is under way or the dialog is open already.
     bool runOnVertex();
+    // Asks for a cloud job's name (openCloudJobDialog()); the job is then followed here.
+    void askCloudJob();
+    // Follows the Vertex job named by `text` (a resource name, or a numeric custom job id in
+    // the configured project and region) as if it had been submitted from here; false when
+    // the name is not one or a run is going. The job is got off the GUI thread.
+    bool openCloudJob(const QString &text);
+    // The Cloud console page of the run shown (live, or the past run selected).
+    QString consoleUrl() const;
     void stop();
+    // Asked before the window closes while a run goes on: a local run is stopped by
+    // quitting (Stop the Run and Quit), a cloud job goes on in the cloud (the box says so).
+    // True to quit.
+    bool confirmQuit();
+    // Shows the run from the history (its logs, charts, state and commands); while a run is
+    // live, overlays it on that run's charts.
     bool openPastRun(qint64 runId);
     void refreshHistory();
+    // What a right-click on a past run offers: open it, its folder, its cloud name and
+    // console link. The caller owns the menu.
+    QMenu *createPastRunMenu(QTreeWidgetItem *item);
 
     // The plan the current job would be launched with (ports, GPUs and folders as now).
     LaunchPlan previewPlan();
@@ -59,6 +83,10 @@ public:
     QAction *runAction() const { return m_runAction; }
     QAction *runOnVertexAction() const { return m_runOnVertexAction; }
     QAction *stopAction() const { return m_stopAction; }
+    QAction *openCloudJobAction() const { return m_openCloudJobAction; }
+    QAction *consoleAction() const { return m_consoleAction; }
+    VertexLaunchDialog *launchDialog() const;
+    QInputDialog *openCloudJobDialog() const;
     RunSession *session() const;
     bool isRunning() const;
     HistoryStore *history() const { return m_history; }
@@ -85,9 +113,14 @@ private:
     void askDocker();
     void onDockerAnswered();
     bool launch(const LaunchOptions &options);
+    void submitToVertex(const JobDocument &job);
     void onSubmitted();
-    // Records and starts `source` (which the session then owns) and shows it live.
-    bool startSession(RunSource *source);
+    // Records and starts `source` (which the session then owns) as a run of `job` (read
+    // from `fileName`, empty when it came from the cloud), and shows it live.
+    bool startSession(RunSource *source, const JobDocument &job, const QString &fileName);
+    void showPastRun(const RunRecord &record);
+    QString runFolder(qint64 runId) const;    // where its logs are; empty when none
+    QString jobName(const RunRecord &record);
     void showPlan(const LaunchPlan &plan);
     void showPlanDiagnostics(const Diagnostics &diagnostics);
     void showPlanCommands(const QList<ReplicaPlan> &replicas);
@@ -110,12 +143,19 @@ private:
     QAction *m_runAction = nullptr;
     QAction *m_runOnVertexAction = nullptr;
     QAction *m_stopAction = nullptr;
+    QAction *m_openCloudJobAction = nullptr;
+    QAction *m_consoleAction = nullptr;
+    QPointer<VertexLaunchDialog> m_launchDialog;
+    QPointer<QInputDialog> m_openCloudJobDialog;
     QFutureWatcher<VertexSubmission> m_submission;
+    std::optional<JobDocument> m_sending;   // the job being submitted; none when opened by name
     std::optional<QStringList> m_gpus;   // nvidia-smi is asked once
     std::optional<DockerEngine> m_docker; // asked when a job first runs in containers
     QFutureWatcher<DockerEngine> m_dockerProbe;
     bool m_runWhenDockerAnswers = false;
     bool m_planHasErrors = false;
+    qint64 m_shownPastRun = 0;                // the past run the dashboard shows alone
+    QHash<qint64, QString> m_jobNames;        // by run id
 };
 
 } // namespace Poolcraft

@@ -1,5 +1,6 @@
 #include "studyview.h"
 
+#include "app/cloud/vertexjobsource.h"
 #include "app/document/jobeditdocument.h"
 #include "app/history/historystore.h"
 #include "app/history/studystore.h"
@@ -164,9 +165,18 @@ StudyView::StudyView(JobEditDocument *document, HistoryStore *history, QWidget *
 
 StudyView::~StudyView() = default;
 
+void StudyView::forgetStudy()
+{
+    if (m_cloudJob)
+        disconnect(m_cloudJob, nullptr, this, nullptr);
+    m_cloudJob = nullptr;
+    delete m_runner;
+    m_runner = nullptr;
+}
+
 StudyRunner *StudyView::newRunner()
 {
-    delete m_runner;
+    forgetStudy();
     m_runner = new StudyRunner(m_history && m_history->isOpen() ? m_history : nullptr, this);
     connect(m_runner, &StudyRunner::trialAdded, this, [this](int index) {
         m_model->setTrial(index, m_runner->trials().at(index));
@@ -259,6 +269,42 @@ bool StudyView::resume()
     return true;
 }
 
+bool StudyView::followTuningJob(VertexJobSource *job)
+{
+    if (!job || !job->isTuningJob() || (m_runner && m_runner->isActive()))
+        return false;
+    forgetStudy();
+    m_cloudJob = job;
+    const StudySpec study = job->study();
+    m_model->setStudy(study, study.metricId);
+    m_model->setTrials(job->trials());
+    m_coordinates->clearBrushes();
+    connect(job, &VertexJobSource::trialsChanged, this, &StudyView::showCloudTrials);
+    connect(job, &RunSource::finished, this, [this] {
+        m_clock->stop();
+        updateProgress();
+    });
+    m_clock->start();
+    updateButtons();
+    updateProgress();
+    return true;
+}
+
+// Trials are only ever added or changed in place: one row's signals each, not a reset.
+void StudyView::showCloudTrials()
+{
+    const QList<Trial> trials = m_cloudJob->trials();
+    if (trials.size() < m_model->rowCount()) {
+        m_model->setTrials(trials);
+    } else {
+        for (int row = 0; row < trials.size(); ++row) {
+            if (row >= m_model->rowCount() || !(m_model->trial(row) == trials.at(row)))
+                m_model->setTrial(row, trials.at(row));
+        }
+    }
+    updateProgress();
+}
+
 int StudyView::currentRow() const
 {
     const QModelIndex current = m_table->selectionModel()->currentIndex();
@@ -302,12 +348,37 @@ void StudyView::updateButtons()
 
 void StudyView::updateProgress()
 {
+    if (m_cloudJob) {
+        const QList<Trial> &trials = m_model->trials();
+        const int running = int(std::count_if(trials.begin(), trials.end(), [](const Trial &t) {
+            return t.state == TrialState::Active || t.state == TrialState::Stopping;
+        }));
+        const Run *run = m_cloudJob->run();
+        const bool active = m_cloudJob->isActive();
+        QString text = tr("Vertex AI tuning job %1: ").arg(m_cloudJob->job().value(
+                                                          QStringLiteral("displayName")).toString())
+                       + progressText(trials, m_model->study(), running, active);
+        if (run)
+            text += QStringLiteral(" — ") + runStateName(run->state());
+        m_progress->setText(text);
+        return;
+    }
     if (!m_runner) {
         m_progress->setText(tr("No study run yet."));
         return;
     }
-    const QList<Trial> &trials = m_runner->trials();
+    QString text = progressText(m_runner->trials(), m_runner->study(), m_runner->runningCount(),
+                                m_runner->isActive());
+    if (!m_runner->isActive())
+        text += QStringLiteral(" — ") + tr("study %1").arg(m_runner->state());
+    m_progress->setText(text);
+}
+
+QString StudyView::progressText(const QList<Trial> &trials, const StudySpec &study, int running,
+                                bool active)
+{
     int done = 0;
+    int failed = 0;
     double doneSeconds = 0;
     QDateTime first;
     for (const Trial &trial : trials) {
@@ -317,24 +388,24 @@ void StudyView::updateProgress()
             ++done;
             doneSeconds += trial.durationSeconds();
         }
+        if (trial.state == TrialState::Infeasible)
+            ++failed;
     }
-    const int total = m_runner->study().maxTrialCount;
+    const int total = study.maxTrialCount;
     const qint64 elapsed = first.isValid() ? first.secsTo(QDateTime::currentDateTimeUtc()) : 0;
     QString text = tr("%1 / %2 trials done, %3 running, %4 failed, %5 elapsed")
                        .arg(done)
                        .arg(total)
-                       .arg(m_runner->runningCount())
-                       .arg(m_runner->failedCount())
+                       .arg(running)
+                       .arg(failed)
                        .arg(clockText(elapsed));
-    if (m_runner->isActive() && done > 0 && done < total) {
+    if (active && done > 0 && done < total) {
         // The mean trial so far, for the trials left, as many at once as the study runs.
         const double left = doneSeconds / done * (total - done)
-                            / std::max(1, m_runner->study().parallelTrialCount);
+                            / std::max(1, study.parallelTrialCount);
         text += tr(", about %1 left").arg(clockText(qint64(left)));
     }
-    if (!m_runner->isActive())
-        text += QStringLiteral(" — ") + tr("study %1").arg(m_runner->state());
-    m_progress->setText(text);
+    return text;
 }
 
 } // namespace Poolcraft
