@@ -106,13 +106,15 @@ QString csvField(const QString &text)
 } // namespace
 
 MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *parent)
-    : QChartView(parent)
+    // The chart from the start: QChartView(parent) would make one of its own, which
+    // setChart() releases without deleting.
+    : QChartView(new QChart, parent)
     , m_data(data)
     , m_family(family)
 {
     // Reduced series hold about two points per pixel: software rendering keeps up, so no
     // OpenGL (which offscreen and many remote desktops lack).
-    QChart *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setTitle(familyTitle(family));
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_xAxis = new QValueAxis;
@@ -122,7 +124,6 @@ MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *
     m_yAxis->setLabelFormat(QStringLiteral("%.4g"));
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
-    setChart(chart);
     setMinimumSize(240, 180);
 
     m_refreshTimer.setSingleShot(true);

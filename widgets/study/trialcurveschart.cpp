@@ -8,18 +8,19 @@
 namespace Poolcraft {
 
 TrialCurvesChart::TrialCurvesChart(const TrialTableModel *model, QWidget *parent)
-    : QChartView(parent)
+    // The chart from the start: QChartView(parent) would make one of its own, which
+    // setChart() releases without deleting.
+    : QChartView(new QChart, parent)
     , m_model(model)
     , m_x(new QValueAxis)
     , m_y(new QValueAxis)
 {
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->legend()->hide();
     m_x->setTitleText(tr("step"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
-    setChart(chart);
     connect(model, &QAbstractItemModel::modelReset, this, &TrialCurvesChart::rebuild);
     connect(model, &QAbstractItemModel::rowsInserted, this, &TrialCurvesChart::rebuild);
     connect(model, &QAbstractItemModel::dataChanged, this, &TrialCurvesChart::rebuild);

@@ -10,7 +10,9 @@
 namespace Poolcraft {
 
 TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent)
-    : QChartView(parent)
+    // The chart from the start: QChartView(parent) would make one of its own, which
+    // setChart() releases without deleting.
+    : QChartView(new QChart, parent)
     , m_model(model)
     , m_trials(new QScatterSeries)
     , m_current(new QScatterSeries)
@@ -19,7 +21,7 @@ TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent
     , m_y(new QValueAxis)
 {
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_trials->setName(tr("trial"));
     m_trials->setMarkerSize(8);
@@ -39,7 +41,6 @@ TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent
         series->attachAxis(m_x);
         series->attachAxis(m_y);
     }
-    setChart(chart);
     connect(m_trials, &QScatterSeries::clicked, this, [this](const QPointF &point) {
         const qsizetype index = m_trials->points().indexOf(point);
         if (index >= 0)
