@@ -1,5 +1,6 @@
 #include "app/cli/commandline.h"
 #include "app/history/historystore.h"
+#include "models/core/nativefilename.h"
 #include "widgets/mainwindow.h"
 #include "widgets/settings/themeswitch.h"
 #include "widgets/settings/translations.h"
@@ -22,9 +23,10 @@ static void setApplicationIdentity()
 
 int main(int argc, char *argv[])
 {
+    // Not QCoreApplication::arguments(): a file name that is not valid UTF-8 would be lost.
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
+        arguments << NativeFileName::fromArgument(argv[i]);
 
     if (isCommandLineInvocation(arguments)) {
         QCoreApplication app(argc, argv);

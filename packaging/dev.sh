@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Poolcraft's developer commands, for a fresh Debian 12 machine or a warm one:
 #   packaging/dev.sh run  [FILE]   install what is missing, build, start the app
-#   packaging/dev.sh test          install what is missing, build, run every test
+#   packaging/dev.sh test          install what is missing, build, run every test, then
+#                                  again built with ASan and UBSan (POOLCRAFT_SANITIZED=0: not)
 #   packaging/dev.sh package       install the build tools, build without tests, make the .deb
 # All are quick when everything is already there: packages are checked with dpkg, npm
 # modules by their folder, and the build is incremental.
@@ -9,6 +10,7 @@ set -euo pipefail
 
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build="${POOLCRAFT_BUILD_DIR:-$top/build}"
+asan_build="${POOLCRAFT_ASAN_BUILD_DIR:-$top/build-asan}"
 jobs=$(nproc 2>/dev/null || echo 2)
 
 # Debian packages. To build: the tools, Qt 6 (with Charts, SQL, Linguist; Charts needs the
@@ -96,6 +98,14 @@ test)
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$jobs" -LE bench
     if [[ -x $top/tests/fuzz/run-fuzz.sh ]]; then
         "$top/tests/fuzz/run-fuzz.sh" "${POOLCRAFT_FUZZ_SECONDS:-60}"
+    fi
+    # The same tests built with AddressSanitizer and UndefinedBehaviorSanitizer: any report
+    # fails the test that made it. Not the package check: a sanitized binary is no package.
+    if [[ ${POOLCRAFT_SANITIZED:-1} != 0 ]]; then
+        configure_and_build "$asan_build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+            -DPOOLCRAFT_SANITIZE=address
+        cd "$asan_build"
+        ctest --output-on-failure --parallel "$jobs" -LE 'bench|package'
     fi
     ;;
 package)

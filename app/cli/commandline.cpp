@@ -2,8 +2,11 @@
 
 #include "commands.h"
 
+#include "models/core/nativefilename.h"
+
 #include <QCoreApplication>
-#include <QFileInfo>
+
+#include <sys/stat.h>
 
 namespace Poolcraft {
 
@@ -33,7 +36,9 @@ bool isCommandLineInvocation(const QStringList &arguments)
         return false;
     // `poolcraft FILE` opens the window; anything else is a command (or a mistyped one,
     // which the command line answers rather than a window that opens on nothing).
-    return !QFileInfo(arguments.first()).isFile();
+    struct stat info = {};
+    return ::stat(NativeFileName::encode(arguments.first()).constData(), &info) != 0
+           || !S_ISREG(info.st_mode);
 }
 
 static void printUsage(QTextStream &stream)

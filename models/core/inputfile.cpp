@@ -1,5 +1,7 @@
 #include "inputfile.h"
 
+#include "models/core/nativefilename.h"
+
 #include <QFile>
 
 #include <algorithm>
@@ -59,7 +61,7 @@ bool InputFile::open(const QString &path, QFile *file, QString *error)
         return true;
     }
     // O_NONBLOCK: opening a FIFO without a writer returns at once instead of waiting.
-    const int fd = ::open(QFile::encodeName(path).constData(),
+    const int fd = ::open(NativeFileName::encode(path).constData(),
                           O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) {
         *error = errno == EISDIR ? whatItIs(S_IFDIR) : openError(path, errno);

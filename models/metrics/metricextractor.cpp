@@ -439,6 +439,7 @@ bool MetricExtractor::setCustomPattern(const QString &pattern, QString *errorMes
     m_custom = expression;
     m_custom.optimize();
     m_customNanoseconds = 0;
+    m_customStepLimitNoted = false;
     m_customXGroup = xGroup;
     m_customMetricGroups = metrics;
     return true;
@@ -593,6 +594,16 @@ bool MetricExtractor::customLine(QByteArrayView line)
                             .arg(CustomPatternBudgetNs / 1'000'000'000)});
         m_custom = QRegularExpression();
         return false;
+    }
+    // An invalid match is PCRE2 giving up at the step limit: the line counts as not matching,
+    // which the user is told once, at the first such line.
+    if (!match.isValid() && !m_customStepLimitNoted) {
+        m_customStepLimitNoted = true;
+        m_notes.append({m_lineNumber, 1,
+                        MetricExtractorMessages::tr("the custom pattern gave up on this line after %1 "
+                           "steps (it backtracks too much); this line and others like it "
+                           "are skipped")
+                            .arg(CustomPatternStepLimit)});
     }
     if (!match.hasMatch())
         return false;

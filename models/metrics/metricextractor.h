@@ -82,6 +82,7 @@ private:
     static constexpr qint64 CustomPatternBudgetNs = 10'000'000'000;
     QRegularExpression m_custom;
     qint64 m_customNanoseconds = 0;
+    bool m_customStepLimitNoted = false;
     QStringList m_customMetricGroups;
     QString m_customXGroup;
     QStringList m_tableColumns;

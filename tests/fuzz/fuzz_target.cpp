@@ -7,10 +7,13 @@
 #include "models/formats/jobfile.h"
 #include "models/formats/restjson.h"
 #include "models/metrics/metriclogreader.h"
+#include "models/search/trialmetrics.h"
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 namespace {
 
@@ -36,6 +39,20 @@ void requirePositions(const Poolcraft::Diagnostics &diagnostics, bool ok, const 
         std::fprintf(stderr, "%s refused the input without saying why\n", reader);
         std::abort();
     }
+}
+
+// Every note the metric extractor makes has a line and a column.
+[[maybe_unused]] Poolcraft::MetricLog extractPositionedMetricLog(const QByteArray &bytes)
+{
+    Poolcraft::MetricLog log = Poolcraft::extractMetricLog(bytes);
+    for (const Poolcraft::MetricNote &note : std::as_const(log.notes)) {
+        if (note.line < 1 || note.column < 1) {
+            std::fprintf(stderr, "extractMetricLog noted %s without a position\n",
+                         qPrintable(note.message));
+            std::abort();
+        }
+    }
+    return log;
 }
 
 void fuzzOne(const QByteArray &bytes)
@@ -64,12 +81,33 @@ void fuzzOne(const QByteArray &bytes)
     requirePositions(result.diagnostics, result.ok(), "Catalog::loadFromData");
 #elif defined(POOLCRAFT_FUZZ_METRICS)
     // Training logs and the hypertune metric file (JSON lines) share one extractor.
-    const Poolcraft::MetricLog log = Poolcraft::extractMetricLog(bytes);
-    for (const Poolcraft::MetricNote &note : log.notes) {
-        if (note.line < 1 || note.column < 1) {
-            std::fprintf(stderr, "extractMetricLog noted %s without a position\n",
-                         qPrintable(note.message));
-            std::abort();
+    extractPositionedMetricLog(bytes);
+#elif defined(POOLCRAFT_FUZZ_HYPERTUNE)
+    // A trial's hypertune file as a study reads it: the extractor, then the study metric's
+    // measurements (named, and the default tag), then the one that stands for the trial.
+    const Poolcraft::MetricLog log = extractPositionedMetricLog(bytes);
+    for (const QString &metricId :
+         {QStringLiteral("accuracy"), QString::fromLatin1(Poolcraft::DefaultHypertuneMetric)}) {
+        const QList<Poolcraft::Measurement> measurements
+            = Poolcraft::metricMeasurements(log.runs, metricId);
+        for (const Poolcraft::Measurement &measurement : measurements) {
+            if (std::isnan(measurement.value)) {
+                std::fprintf(stderr, "metricMeasurements gave NaN for %s\n", qPrintable(metricId));
+                std::abort();
+            }
+        }
+        for (const Poolcraft::GoalType goal :
+             {Poolcraft::GoalType::Maximize, Poolcraft::GoalType::Minimize}) {
+            for (const Poolcraft::MeasurementSelection selection :
+                 {Poolcraft::MeasurementSelection::Last, Poolcraft::MeasurementSelection::Best}) {
+                const std::optional<Poolcraft::Measurement> chosen
+                    = Poolcraft::finalMeasurement(measurements, selection, goal);
+                if (chosen.has_value() == measurements.isEmpty()) {
+                    std::fprintf(stderr, "finalMeasurement disagrees with %lld measurements\n",
+                                 static_cast<long long>(measurements.size()));
+                    std::abort();
+                }
+            }
         }
     }
 #else

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes each reader on its own (one libFuzzer target per reader: yaml, json, gcloud,
-# catalog, metrics) with clang, AddressSanitizer and UndefinedBehaviorSanitizer, in
+# catalog, metrics, hypertune) with clang, AddressSanitizer and UndefinedBehaviorSanitizer, in
 # build-fuzz/. Each target starts from its committed corpus (tests/fuzz/corpus/<reader>/),
 # the seeds, the real-world files, and uses its dictionary (tests/fuzz/dict/<reader>.dict).
 #
@@ -10,6 +10,8 @@
 #                                         10000000), then the new inputs that reach new
 #                                         code are merged into tests/fuzz/corpus/ (commit them)
 #   POOLCRAFT_FUZZ_TARGETS="json yaml"    only these targets
+#   POOLCRAFT_FUZZ_LONG_SECONDS=600       with --long: each target stops after this long
+#                                         even short of RUNS (a machine too busy for RUNS)
 #
 # Exits non-zero on any crash, sanitizer report, timeout or memory blow-up; the input is
 # kept in build-fuzz/fuzz-artifacts/<reader>/. Prints executions and coverage per target.
@@ -19,13 +21,15 @@ top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build="${POOLCRAFT_FUZZ_BUILD_DIR:-$top/build-fuzz}"
 realworld="${POOLCRAFT_REALWORLD_DIR:-$top/../shared/realworld}"
 jobs=$(nproc 2>/dev/null || echo 2)
-targets=(${POOLCRAFT_FUZZ_TARGETS:-yaml json gcloud catalog metrics})
+targets=(${POOLCRAFT_FUZZ_TARGETS:-yaml json gcloud catalog metrics hypertune})
 
 long=0
 if [[ ${1:-} == --long ]]; then
     long=1
     runs="${2:-10000000}"
     budget=(-runs="$runs")
+    [[ -n ${POOLCRAFT_FUZZ_LONG_SECONDS:-} ]] \
+        && budget+=(-max_total_time="$POOLCRAFT_FUZZ_LONG_SECONDS")
 else
     total="${1:-60}"
     each=$(( total / ${#targets[@]} ))
@@ -53,6 +57,8 @@ seeds_of() {
     yaml|json|gcloud) echo "$top/tests/fuzz/seeds" "$realworld/configs" ;;
     catalog) echo "$build/fuzz-seeds/catalog" ;;
     metrics) echo "$realworld/logs" ;;
+    # Its seeds are the committed corpus's named files: hypertune files as trainers write them.
+    hypertune) ;;
     esac
 }
 
@@ -81,7 +87,9 @@ for reader in "${targets[@]}"; do
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     coverage=$(grep -E '^#[0-9]+' "$log" | grep -o 'cov: [0-9]*' | tail -n 1)
     features=$(grep -E '^#[0-9]+' "$log" | grep -o 'ft: [0-9]*' | tail -n 1)
-    echo "fuzz_$reader: $executions executions, $coverage edges, $features features, no crash"
+    speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+    echo "fuzz_$reader: $executions executions ($speed/s), $coverage edges, $features features," \
+         "no crash"
     if (( long )); then
         # Keep what reached new code, minimised, in the committed corpus.
         "$build/tests/fuzz/fuzz_$reader" -merge=1 -max_len=65536 -timeout=20 \

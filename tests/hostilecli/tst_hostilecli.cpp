@@ -92,6 +92,15 @@ void writeFile(const QString &path, const QByteArray &data)
     QCOMPARE(file.write(data), data.size());
 }
 
+// A file whose name QString cannot hold: made from its bytes.
+void writeRawNamedFile(const QByteArray &name, const QByteArray &data)
+{
+    QFile file;
+    QVERIFY(file.open(fopen(name.constData(), "w"), QIODevice::WriteOnly,
+                      QFileDevice::AutoCloseHandle));
+    QCOMPARE(file.write(data), data.size());
+}
+
 QByteArray repeated(const QByteArray &piece, int count)
 {
     QByteArray data;
@@ -117,6 +126,8 @@ private slots:
     void manyLabelsExport();
     void jobWithoutPools_data();
     void jobWithoutPools();
+    void nonUtf8NameIsOpened_data();
+    void nonUtf8NameIsOpened();
 
 private:
     QTemporaryDir m_inputs;
@@ -174,12 +185,7 @@ void tst_HostileCli::initTestCase()
     m_files.insert(QStringLiteral("device"), QStringLiteral("/dev/zero"));
     m_files.insert(QStringLiteral("missing"), m_inputs.filePath(QStringLiteral("missing.yaml")));
     // A readable job whose name is Latin-1, not UTF-8.
-    const QByteArray latin1Name = QFile::encodeName(m_inputs.path()) + "/caf\xe9.yaml";
-    QFile latin1;
-    QVERIFY(latin1.open(fopen(latin1Name.constData(), "w"), QIODevice::WriteOnly,
-                        QFileDevice::AutoCloseHandle));
-    latin1.write(job);
-    latin1.close();
+    writeRawNamedFile(QFile::encodeName(m_inputs.path()) + "/caf\xe9.yaml", job);
     m_files.insert(QStringLiteral("non-utf8-name"), QStringLiteral("@RAW@"));
 }
 
@@ -398,4 +404,55 @@ void tst_HostileCli::jobWithoutPools()
 }
 
 QTEST_GUILESS_MAIN(tst_HostileCli)
+void tst_HostileCli::nonUtf8NameIsOpened_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // @RAW@ stands for the file
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");      // @SHOWN@: the name as messages show it
+
+    const QByteArray job = "workerPoolSpecs:\n- machineSpec:\n    machineType: n1-standard-4\n"
+                           "  replicaCount: 1\n  containerSpec:\n    imageUri: gcr.io/p/t:1\n";
+    // A warning at a place only a read of the file can know.
+    const QByteArray twice = "workerPoolSpecs:\n- machineSpec:\n    machineType: n1-standard-4\n"
+                             "  replicaCount: 1\n  replicaCount: 1\n"
+                             "  containerSpec:\n    imageUri: gcr.io/p/t:1\n";
+    const QString raw = QStringLiteral("@RAW@");
+    QTest::newRow("validate")
+        << QStringList{QStringLiteral("validate"), raw} << twice
+        << QStringLiteral("@SHOWN@:5:3: warning: 'replicaCount' appears twice");
+    QTest::newRow("validate --json")
+        << QStringList{QStringLiteral("validate"), QStringLiteral("--json"), raw} << twice
+        << QStringLiteral("\"file\": \"@SHOWN@\"");
+    QTest::newRow("export") << QStringList{QStringLiteral("export"), QStringLiteral("--to"),
+                                           QStringLiteral("vertex-json"), raw}
+                            << job << QStringLiteral("gcr.io/p/t:1");
+    QTest::newRow("where") << QStringList{QStringLiteral("where"), raw} << job
+                           << QStringLiteral("us-central1");
+    QTest::newRow("metrics") << QStringList{QStringLiteral("metrics"), raw}
+                             << QByteArray("{\"epoch\": 1, \"loss\": 0.25}\n"
+                                           "{\"epoch\": 2, \"loss\": 0.125}\n")
+                             << QStringLiteral("0.125");
+}
+
+void tst_HostileCli::nonUtf8NameIsOpened()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+
+    QTemporaryDir work;
+    QVERIFY(work.isValid());
+    // "\xff" and "\xfe" are never UTF-8; the shell makes the argument from the printf format.
+    const QByteArray rawName = QFile::encodeName(work.path()) + "/r\xff\xfe.txt";
+    writeRawNamedFile(rawName, content);
+
+    const Run run = runPoolcraft(arguments, work.path(), QByteArray(),
+                                 work.path() + QStringLiteral("/r\\377\\376.txt"));
+    ::unlink(rawName.constData());
+    QVERIFY2(run.finished, "no answer: it hangs");
+    QVERIFY2(run.exitCode == 0, qPrintable(run.output));
+    expected.replace(QStringLiteral("@SHOWN@"), QFile::decodeName(rawName));
+    QVERIFY2(run.output.contains(expected), qPrintable(run.output));
+}
+
 #include "tst_hostilecli.moc"

@@ -26,6 +26,8 @@ private slots:
     void malformedInput_data();
     void malformedInput();
     void customPatternErrors();
+    void customPatternStepLimit_data();
+    void customPatternStepLimit();
     void incrementalAgreesWithWholeFile_data();
     void incrementalAgreesWithWholeFile();
     void bigFileAgreesWithMemory();
@@ -194,6 +196,50 @@ void TestMetrics::customPatternErrors()
     QVERIFY(message.startsWith(QStringLiteral("column ")));
     const MetricLog log = extractMetricLog("x", QStringLiteral("(?<epoch"));
     QVERIFY(!log.ok());
+}
+
+void TestMetrics::customPatternStepLimit_data()
+{
+    // Each row: log lines (H: a line the pattern backtracks on exponentially, N: a line
+    // it matches, epoch N), the line the limit is reported at (0: none), complete points.
+    QTest::addColumn<QStringList>("lines");
+    QTest::addColumn<qint64>("notedLine");
+    QTest::addColumn<int>("points");
+
+    QTest::newRow("no line over the limit") << QStringList{"1", "2", "3"} << qint64(0) << 3;
+    QTest::newRow("first line over the limit") << QStringList{"H", "1"} << qint64(1) << 1;
+    QTest::newRow("said once, at the first of many")
+        << QStringList{"1", "2", "H", "H", "H", "3", "H"} << qint64(3) << 3;
+}
+
+void TestMetrics::customPatternStepLimit()
+{
+    QFETCH(QStringList, lines);
+    QFETCH(qint64, notedLine);
+    QFETCH(int, points);
+
+    QByteArray log;
+    for (const QString &line : std::as_const(lines)) {
+        // Nested quantifiers, then a '!' that fails them all: 2^3000 ways to try.
+        log += line == u'H' ? "1 " + QByteArray(3000, 'a') + "!\n"
+                            : line.toLatin1() + " aaaa" + line.toLatin1() + '\n';
+    }
+    const MetricLog result
+        = extractMetricLog(log, QStringLiteral("^(?<epoch>\\d+) (a+)+(?<loss>\\d*)$"));
+    QVERIFY(result.ok());
+    QCOMPARE(result.completePointCount(), points);
+    QList<MetricNote> limitNotes;
+    for (const MetricNote &note : result.notes) {
+        if (note.message.contains(QStringLiteral("backtracks")))
+            limitNotes << note;
+    }
+    QCOMPARE(limitNotes.size(), notedLine == 0 ? 0 : 1);
+    if (notedLine != 0) {
+        QCOMPARE(limitNotes.first().line, notedLine);
+        QCOMPARE(limitNotes.first().column, 1);
+        QVERIFY2(limitNotes.first().message.contains(QStringLiteral("1000000 steps")),
+                 qPrintable(limitNotes.first().message));
+    }
 }
 
 void TestMetrics::incrementalAgreesWithWholeFile_data()

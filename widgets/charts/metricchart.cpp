@@ -146,13 +146,15 @@ QString csvField(const QString &text)
 } // namespace
 
 MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *parent)
-    : QChartView(parent)
+    // The chart from the start: QChartView(parent) would make one of its own, which
+    // setChart() releases without deleting.
+    : QChartView(new QChart, parent)
     , m_data(data)
     , m_family(family)
 {
     // Reduced series hold about two points per pixel: software rendering keeps up, so no
     // OpenGL (which offscreen and many remote desktops lack).
-    QChart *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setTitle(familyTitle(family));
     chart->legend()->setAlignment(Qt::AlignBottom);
     // QtCharts' default frame and margins take ~60 px of a chart's height: in the Runs tab
@@ -168,7 +170,6 @@ MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *
     m_yAxis->setLabelFormat(QStringLiteral("%.3g"));
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
-    setChart(chart);
     ChartPalette::follow(this);
     setMinimumSize(240, 180);
 

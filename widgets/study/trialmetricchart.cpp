@@ -24,7 +24,9 @@ const QColor TrialColour(0x99, 0xca, 0x53);
 } // namespace
 
 TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent)
-    : QChartView(parent)
+    // The chart from the start: QChartView(parent) would make one of its own, which
+    // setChart() releases without deleting.
+    : QChartView(new QChart, parent)
     , m_model(model)
     , m_trials(newPointSeries(TrialColour, MarkerSize))
     , m_current(new QScatterSeries)
@@ -33,7 +35,7 @@ TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent
     , m_y(new QValueAxis)
 {
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_trials->setName(tr("trial"));
     m_best->setName(tr("best so far"));
@@ -62,7 +64,6 @@ TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent
     trialsMarker->setPen(QPen(TrialColour));
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->layout()->setContentsMargins(0, 0, 0, 0);
-    setChart(chart);
     ChartPalette::follow(this);
     // A line series says where the click was, not which point: the nearest one on screen.
     connect(m_trials, &QLineSeries::clicked, this, [this](const QPointF &at) {
