@@ -3132,7 +3132,7 @@ Fuente: %2</translation>
     <message>
         <location filename="../widgets/charts/rundashboard.cpp" line="48"/>
         <source>Match case</source>
-        <translation>Distinguir mayúsculas y minúsculas</translation>
+        <translation>Mayúsculas</translation>
     </message>
     <message>
         <location filename="../widgets/charts/rundashboard.cpp" line="52"/>

@@ -448,6 +448,8 @@ void SettingsTest::screenshotsOfEveryTab_data()
     QTest::newRow("dark") << int(AppSettings::Theme::Dark) << "en";
     QTest::newRow("zh_CN") << int(AppSettings::Theme::System) << "zh_CN";
     QTest::newRow("dark-zh_CN") << int(AppSettings::Theme::Dark) << "zh_CN";
+    QTest::newRow("es") << int(AppSettings::Theme::System) << "es";
+    QTest::newRow("pt_BR") << int(AppSettings::Theme::System) << "pt_BR";
 }
 
 // For people to look at, not a check: every tab with the example job and study, saved as
