@@ -17,8 +17,9 @@ namespace Poolcraft {
 namespace {
 
 // Reads "group PID", "container NAME" and "done" lines until EOF; then kills the groups and
-// every process whose environment holds exactly "POOLCRAFT_RUN_MARKER=$1", three passes
-// because a process may fork while the first one runs. Without "done" the launcher died
+// every process whose environment holds exactly "POOLCRAFT_RUN_MARKER=$1", up to three
+// passes because a process may fork while one runs; a pass that finds none ends the sweep
+// (nothing is left to fork), which spares a run that ended cleanly two reads of all /proc. Without "done" the launcher died
 // before it could stop the run's containers, so `docker kill` them too: a killed docker
 // client leaves its container running. Hang-ups and terminal signals are ignored: the
 // watchdog must outlive the terminal and the process group that it guards.
@@ -35,9 +36,11 @@ while IFS= read -r line; do
 done
 for pass in 1 2 3; do
   for group in $groups; do kill -s KILL -- "-$group" 2>/dev/null; done
+  found=
   for file in $(grep -lsxzF -- "POOLCRAFT_RUN_MARKER=$1" /proc/[0-9]*/environ); do
-    pid=${file#/proc/}; kill -s KILL "${pid%/environ}" 2>/dev/null
+    pid=${file#/proc/}; kill -s KILL "${pid%/environ}" 2>/dev/null; found=1
   done
+  [ -n "$found" ] || break
 done
 if [ -z "$done" ]; then
   for container in $containers; do docker kill "$container" >/dev/null 2>&1; done
