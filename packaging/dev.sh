@@ -25,12 +25,13 @@ build_packages=(
 )
 # To test, also: the real trainer (python3-torch + python3-sklearn), Xvfb for screenshots,
 # node for the Vertex proto checker, clang for the libFuzzer target, and Debian's tools
-# that judge the package (tst_package), and a CJK font so screenshots in Chinese show text.
+# that judge the package (tst_package), a CJK font and Qt's own translations for the screenshots
+# in other languages.
 test_packages=(
     python3 python3-torch python3-sklearn python3-numpy
     xvfb xauth clang libclang-rt-14-dev nodejs npm
     desktop-file-utils appstream lintian man-db bash-completion
-    fonts-wqy-microhei
+    fonts-wqy-microhei qt6-translations-l10n
 )
 
 # install_packages PACKAGE...: installs those of them that dpkg does not know as installed.

@@ -4,9 +4,12 @@
 #include "widgets/mainwindow.h"
 #include "widgets/settings/translations.h"
 
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QLibraryInfo>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -185,6 +188,8 @@ private slots:
     void placeholdersAndAcceleratorsKept();
     void guiShowsTranslation_data();
     void guiShowsTranslation();
+    void qtOwnStringsFollow_data();
+    void qtOwnStringsFollow();
 
 private:
     QTemporaryDir m_dir;
@@ -309,5 +314,27 @@ void TranslationsTest::guiShowsTranslation()
 }
 
 QTEST_MAIN(TranslationsTest)
+
+void TranslationsTest::qtOwnStringsFollow_data()
+{
+    everyStringTranslated_data();
+}
+
+// Dialogs' standard buttons are Qt's strings: in the language picked too, not in English
+// beside our translated text.
+void TranslationsTest::qtOwnStringsFollow()
+{
+    QFETCH(QString, language);
+    const QString qtFiles = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    if (!QFileInfo::exists(QStringLiteral("%1/qtbase_%2.qm").arg(qtFiles, language)))
+        QSKIP("Qt's own translations are not installed (Debian: qt6-translations-l10n)");
+    const auto cancelText = [] {
+        QDialogButtonBox buttons(QDialogButtonBox::Cancel);
+        return buttons.button(QDialogButtonBox::Cancel)->text();
+    };
+    const QString english = cancelText();
+    QVERIFY(Translations::apply(language));
+    QVERIFY2(cancelText() != english, qPrintable(cancelText()));
+}
 
 #include "tst_translations.moc"

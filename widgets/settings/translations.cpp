@@ -1,6 +1,7 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QPointer>
 #include <QTranslator>
@@ -14,10 +15,11 @@ class TranslationsMessages
     Q_DECLARE_TR_FUNCTIONS(Poolcraft::Translations)
 };
 
-QPointer<QTranslator> &installedTranslator()
+// Ours, and Qt's own for the same language.
+QList<QPointer<QTranslator>> &installedTranslators()
 {
-    static QPointer<QTranslator> translator;
-    return translator;
+    static QList<QPointer<QTranslator>> translators;
+    return translators;
 }
 
 } // namespace
@@ -46,11 +48,14 @@ QString Translations::nativeName(const QString &language)
 
 bool Translations::apply(const QString &language)
 {
-    QPointer<QTranslator> &installed = installedTranslator();
-    if (installed) {
-        QCoreApplication::removeTranslator(installed);
-        delete installed;
+    QList<QPointer<QTranslator>> &installed = installedTranslators();
+    for (const QPointer<QTranslator> &old : std::as_const(installed)) {
+        if (old) {
+            QCoreApplication::removeTranslator(old);
+            delete old;
+        }
     }
+    installed.clear();
     auto *translator = new QTranslator(QCoreApplication::instance());
     // English needs no file; the system's language may have none either.
     const bool loaded = language.isEmpty()
@@ -62,7 +67,18 @@ bool Translations::apply(const QString &language)
         return false;
     }
     QCoreApplication::installTranslator(translator);
-    installed = translator;
+    installed << translator;
+    // Qt's own strings (OK, Cancel, the file dialogs) from Qt's translations, where the
+    // system has them (Debian's qt6-translations-l10n): else a dialog mixes two languages.
+    auto *qtStrings = new QTranslator(QCoreApplication::instance());
+    if (qtStrings->load(language.isEmpty() ? QLocale() : QLocale(language),
+                        QStringLiteral("qtbase"), QStringLiteral("_"),
+                        QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qtStrings);
+        installed << qtStrings;
+    } else {
+        delete qtStrings;
+    }
     return true;
 }
 
