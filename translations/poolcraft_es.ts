@@ -2994,62 +2994,61 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::RegionPicker</name>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="18"/>
         <source>$%1/h</source>
-        <translation>$%1/h</translation>
+        <translation type="vanished">$%1/h</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="35"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
         <source>Region</source>
         <translation>Región</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="70"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="72"/>
         <source>%1 can run this job for %2.</source>
         <translation>%1 puede ejecutar este trabajo por %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="36"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="38"/>
         <source>Where the job runs. Regions with a tick offer everything the job asks for, with the cost per hour of all its machines.</source>
         <translation>Dónde se ejecuta el trabajo. Las regiones marcadas con una marca de verificación ofrecen todo lo que pide el trabajo, con el coste por hora de todas sus máquinas.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="19"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="21"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="61"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="62"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="64"/>
         <source>%1 — cannot run</source>
         <translation>%1 — no se puede ejecutar</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="78"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="80"/>
         <source>%1 — unknown region</source>
         <translation>%1 — región desconocida</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="81"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="83"/>
         <source>%1 is not a region Poolcraft&apos;s catalog knows.</source>
         <translation>%1 no es una región que conozca el catálogo de Poolcraft.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="88"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="90"/>
         <source>Pick a region.</source>
         <translation>Elija una región.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="92"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
         <source>This job can run here for %1.</source>
         <translation>Este trabajo puede ejecutarse aquí por %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="96"/>
         <source>This job cannot run here: %1</source>
         <translation>Este trabajo no puede ejecutarse aquí: %1</translation>
     </message>
@@ -4053,7 +4052,7 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
 <context>
     <name>Poolcraft::Translations</name>
     <message>
-        <location filename="../widgets/settings/translations.cpp" line="35"/>
+        <location filename="../widgets/settings/translations.cpp" line="37"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>

@@ -2994,62 +2994,61 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::RegionPicker</name>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="18"/>
         <source>$%1/h</source>
-        <translation>$%1/h</translation>
+        <translation type="vanished">$%1/h</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="35"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
         <source>Region</source>
         <translation>Região</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="70"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="72"/>
         <source>%1 can run this job for %2.</source>
         <translation>%1 pode executar este job por %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="36"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="38"/>
         <source>Where the job runs. Regions with a tick offer everything the job asks for, with the cost per hour of all its machines.</source>
         <translation>Onde o job é executado. Regiões com uma marca de seleção oferecem tudo o que o job pede, com o custo por hora de todas as máquinas dele.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="19"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="21"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="61"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="62"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="64"/>
         <source>%1 — cannot run</source>
         <translation>%1 — não pode executar</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="78"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="80"/>
         <source>%1 — unknown region</source>
         <translation>%1 — região desconhecida</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="81"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="83"/>
         <source>%1 is not a region Poolcraft&apos;s catalog knows.</source>
         <translation>%1 não é uma região que o catálogo do Poolcraft conheça.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="88"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="90"/>
         <source>Pick a region.</source>
         <translation>Escolha uma região.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="92"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
         <source>This job can run here for %1.</source>
         <translation>Este job pode ser executado aqui por %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="96"/>
         <source>This job cannot run here: %1</source>
         <translation>Este job não pode ser executado aqui: %1</translation>
     </message>
@@ -4053,7 +4052,7 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
 <context>
     <name>Poolcraft::Translations</name>
     <message>
-        <location filename="../widgets/settings/translations.cpp" line="35"/>
+        <location filename="../widgets/settings/translations.cpp" line="37"/>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
     </message>

@@ -2991,62 +2991,61 @@ Source: %2</source>
 <context>
     <name>Poolcraft::RegionPicker</name>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="18"/>
         <source>$%1/h</source>
-        <translation>$%1/h</translation>
+        <translation type="vanished">$%1/h</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="35"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="70"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="72"/>
         <source>%1 can run this job for %2.</source>
         <translation>%1 可以运行此作业，费用为 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="36"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="38"/>
         <source>Where the job runs. Regions with a tick offer everything the job asks for, with the cost per hour of all its machines.</source>
         <translation>作业的运行位置。带勾号的区域提供作业所需的全部资源，并显示其所有机器每小时的费用。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="19"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="21"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="61"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="62"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="64"/>
         <source>%1 — cannot run</source>
         <translation>%1 — 无法运行</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="78"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="80"/>
         <source>%1 — unknown region</source>
         <translation>%1 — 未知区域</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="81"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="83"/>
         <source>%1 is not a region Poolcraft&apos;s catalog knows.</source>
         <translation>%1 不是 Poolcraft 目录中已知的区域。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="88"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="90"/>
         <source>Pick a region.</source>
         <translation>请选择一个区域。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="92"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
         <source>This job can run here for %1.</source>
         <translation>此作业可以在这里运行，费用为 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="96"/>
         <source>This job cannot run here: %1</source>
         <translation>此作业无法在这里运行：%1</translation>
     </message>
@@ -4048,7 +4047,7 @@ or the numeric id of a custom job in the configured project and region:</source>
 <context>
     <name>Poolcraft::Translations</name>
     <message>
-        <location filename="../widgets/settings/translations.cpp" line="35"/>
+        <location filename="../widgets/settings/translations.cpp" line="37"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>

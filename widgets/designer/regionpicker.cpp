@@ -3,6 +3,7 @@
 #include "catalogchoices.h"
 
 #include "app/document/jobeditdocument.h"
+#include "models/validation/jobcost.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -15,7 +16,8 @@ namespace Poolcraft {
 
 QString RegionPicker::costText(double perHour, bool known)
 {
-    const QString money = tr("$%1/h").arg(QLocale().toString(perHour, 'f', 2));
+    // The one money format of the cost model, so the list, the cost rows and `where` agree.
+    const QString money = moneyPerHour(perHour);
     return known ? money : tr("≥ %1").arg(money);
 }
 
