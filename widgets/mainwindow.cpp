@@ -46,6 +46,7 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -185,7 +186,10 @@ MainWindow::MainWindow(HistoryStore *history, QWidget *parent)
         }
     });
 
-    resize(1280, 800);
+    // 1280x800 where the screen has room; on a smaller one (1366x768 less a panel) the
+    // window would open with its status line and diagnostics below the screen's edge.
+    const QSize available = screen() ? screen()->availableSize() : QSize(1280, 800);
+    resize(QSize(1280, 800).boundedTo(available - frameSize() + size()));
     const QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     onJobChanged();
