@@ -11,8 +11,10 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace Poolcraft {
 
@@ -821,18 +823,21 @@ private:
         return n;
     }
 
+    // Line and column of an offset in the script. The line starts are found once: a script
+    // with thousands of flags would otherwise be scanned from its start for every one.
     SourcePosition position(qsizetype offset) const
     {
-        int line = 1;
-        qsizetype lineStart = 0;
-        const qsizetype end = std::clamp<qsizetype>(offset, 0, m_text.size());
-        for (qsizetype i = 0; i < end; ++i) {
-            if (m_text.at(i) == QLatin1Char('\n')) {
-                ++line;
-                lineStart = i + 1;
+        if (m_lineStarts.empty()) {
+            m_lineStarts.push_back(0);
+            for (qsizetype i = 0; i < m_text.size(); ++i) {
+                if (m_text.at(i) == QLatin1Char('\n'))
+                    m_lineStarts.push_back(i + 1);
             }
         }
-        return {line, int(end - lineStart) + 1};
+        const qsizetype end = std::clamp<qsizetype>(offset, 0, m_text.size());
+        const auto next = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), end);
+        const qsizetype lineStart = *(next - 1);
+        return {int(next - m_lineStarts.begin()), int(end - lineStart) + 1};
     }
 
     void add(Severity severity, qsizetype offset, const QString &ruleId, const QString &path,
@@ -847,6 +852,7 @@ private:
     }
 
     QString m_text; // the script without its here-documents
+    mutable std::vector<qsizetype> m_lineStarts; // of m_text, filled by the first position()
     QString m_fileName;
     ReadResult *m_result;
     QList<ShellWord> m_words;

@@ -1,5 +1,6 @@
 #include "yamlreadcontext.h"
 
+#include "models/core/editdistance.h"
 #include "yamlinput.h"
 
 #include <QCoreApplication>
@@ -26,30 +27,12 @@ QString camelCaseSpelling(const QString &snake)
     return camel;
 }
 
-static int editDistance(const QString &a, const QString &b)
-{
-    QList<int> previous(b.size() + 1);
-    QList<int> current(b.size() + 1);
-    for (int j = 0; j <= b.size(); ++j)
-        previous[j] = j;
-    for (int i = 1; i <= a.size(); ++i) {
-        current[0] = i;
-        for (int j = 1; j <= b.size(); ++j) {
-            const int substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
-        }
-        std::swap(previous, current);
-    }
-    return previous[b.size()];
-}
-
 QString closestName(const QString &word, const QStringList &candidates)
 {
-    const QString lower = word.toLower();
     QString best;
     int bestDistance = std::max(2, int(word.size()) / 4) + 1;
     for (const QString &candidate : candidates) {
-        const int distance = editDistance(lower, candidate.toLower());
+        const int distance = editDistance(word, candidate, bestDistance - 1);
         if (distance < bestDistance) {
             bestDistance = distance;
             best = candidate;

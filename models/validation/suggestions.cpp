@@ -1,5 +1,7 @@
 #include "suggestions.h"
 
+#include "models/core/editdistance.h"
+
 #include <algorithm>
 #include <limits>
 #include <vector>
@@ -88,25 +90,6 @@ QStringList acceleratorNames(const Catalog &catalog)
 QStringList regionNames(const Catalog &catalog)
 {
     return namesOf(catalog.regions());
-}
-
-static int editDistance(const QString &a, const QString &b)
-{
-    std::vector<int> previous(size_t(b.size()) + 1);
-    std::vector<int> current(size_t(b.size()) + 1);
-    for (size_t j = 0; j < previous.size(); ++j)
-        previous[j] = int(j);
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        current[0] = int(i) + 1;
-        for (qsizetype j = 0; j < b.size(); ++j) {
-            const int cost = a.at(i).toLower() == b.at(j).toLower() ? 0 : 1;
-            current[size_t(j) + 1] = std::min({previous[size_t(j) + 1] + 1,
-                                               current[size_t(j)] + 1,
-                                               previous[size_t(j)] + cost});
-        }
-        std::swap(previous, current);
-    }
-    return previous.back();
 }
 
 QStringList nearestNames(const QString &name, const QStringList &candidates, int limit)

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <optional>
 
 namespace {
@@ -58,14 +59,19 @@ void requirePositions(const Poolcraft::Diagnostics &diagnostics, bool ok, const 
 void fuzzOne(const QByteArray &bytes)
 {
 #if defined(POOLCRAFT_FUZZ_YAML)
-    // YAML job formats (AI Platform, Vertex custom job and hp-tuning, Poolcraft documents)
-    // through the same entry the commands use, and through each format hint.
-    for (const Poolcraft::Format hint :
-         {Poolcraft::Format::Unknown, Poolcraft::Format::AiPlatformYaml,
-          Poolcraft::Format::VertexHpTuningYaml, Poolcraft::Format::PoolcraftDocument}) {
-        const Poolcraft::ReadResult result = Poolcraft::readJobData(bytes, FileName, hint);
-        requirePositions(result.diagnostics, result.ok, "readJobData");
-    }
+    // YAML job formats (AI Platform, Vertex custom job and hp-tuning, Poolcraft documents):
+    // the last byte picks the reader, so that each execution runs one parse, not four. A
+    // file that ends in a newline, as every real one does, goes through the format sniffing
+    // the commands use; the fuzzer reaches each forced format by changing that byte.
+    constexpr Poolcraft::Format hints[] = {
+        Poolcraft::Format::AiPlatformYaml, Poolcraft::Format::VertexHpTuningYaml,
+        Poolcraft::Format::Unknown, Poolcraft::Format::PoolcraftDocument};
+    static_assert('\n' % std::size(hints) == 2, "a newline must pick Format::Unknown");
+    const Poolcraft::Format hint
+        = bytes.isEmpty() ? Poolcraft::Format::Unknown
+                          : hints[static_cast<unsigned char>(bytes.back()) % std::size(hints)];
+    const Poolcraft::ReadResult result = Poolcraft::readJobData(bytes, FileName, hint);
+    requirePositions(result.diagnostics, result.ok, "readJobData");
 #elif defined(POOLCRAFT_FUZZ_JSON)
     const Poolcraft::ReadResult result = Poolcraft::readVertexJson(bytes, FileName);
     requirePositions(result.diagnostics, result.ok, "readVertexJson");
