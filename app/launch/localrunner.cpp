@@ -2,6 +2,8 @@
 
 #include "processsweep.h"
 
+#include "models/core/nativefilename.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QProcess>
@@ -153,14 +155,30 @@ bool LocalRunner::start()
         auto *process = new QProcess(this);
         process->setProgram(replica.program);
         process->setArguments(replica.arguments);
-        if (!replica.workingDirectory.isEmpty())
+        // QProcess encodes the folder's name as UTF-8; one whose bytes are not (a job file
+        // in such a folder) is entered by its own bytes in the child instead.
+        QByteArray directoryBytes;
+        QByteArray cannotEnter; // said by the child, which must not allocate to translate it
+        if (NativeFileName::isPortable(replica.workingDirectory)) {
             process->setWorkingDirectory(replica.workingDirectory);
+        } else {
+            directoryBytes = NativeFileName::encode(replica.workingDirectory);
+            cannotEnter = LocalRunnerMessages::tr("Cannot enter the folder %1.")
+                              .arg(replica.workingDirectory).toUtf8() + '\n';
+        }
         QProcessEnvironment environment = replicaEnvironment(replica, base);
         environment.insert(QLatin1String(RunMarkerVariable),
                            QString::fromLatin1(m_watchdog->marker()));
         process->setProcessEnvironment(environment);
         // Its own process group, and killed with the launcher (processsweep.h).
-        process->setChildProcessModifier([launcher] { prepareReplicaChild(launcher); });
+        process->setChildProcessModifier([launcher, directoryBytes, cannotEnter] {
+            prepareReplicaChild(launcher);
+            if (!directoryBytes.isEmpty() && ::chdir(directoryBytes.constData()) != 0) {
+                [[maybe_unused]] const ssize_t n
+                    = ::write(STDERR_FILENO, cannotEnter.constData(), size_t(cannotEnter.size()));
+                ::_exit(127);
+            }
+        });
         connect(process, &QProcess::started, this, [this, i] { onStarted(i); });
         connect(process, &QProcess::finished, this,
                 [this, i](int exitCode, QProcess::ExitStatus status) {

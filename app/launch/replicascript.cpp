@@ -1,6 +1,7 @@
 #include "replicascript.h"
 
 #include "models/core/jobdocument.h"
+#include "models/core/nativefilename.h"
 
 #include <QCoreApplication>
 
@@ -21,6 +22,27 @@ QString commentLine(QString text)
     return QStringLiteral("# ") + text + u'\n';
 }
 
+// The line that enters the replica's folder. A folder whose name is not UTF-8 cannot be
+// written in the script as it is: printf makes its bytes ("\376"), and the "." keeps a
+// trailing newline in the name from $(...)'s trimming.
+QString changeDirectoryLine(const QString &directory)
+{
+    if (NativeFileName::isPortable(directory))
+        return QStringLiteral("  cd -- %1 || exit 1\n").arg(shellSingleQuoted(directory));
+    QString format;
+    for (const char byte : NativeFileName::encode(directory)) {
+        const auto c = static_cast<unsigned char>(byte);
+        if (c >= 0x80 || c < 0x20)
+            format += QStringLiteral("\\%1").arg(int(c), 3, 8, QLatin1Char('0'));
+        else if (c == '\\' || c == '%')
+            format += QString(2, QLatin1Char(char(c))); // printf's own escapes, doubled
+        else
+            format += QLatin1Char(char(c));
+    }
+    return QStringLiteral("  directory=$(printf %1) && cd -- \"${directory%.}\" || exit 1\n")
+        .arg(shellSingleQuoted(format + u'.'));
+}
+
 } // namespace
 
 QString shellSingleQuoted(const QString &word)
@@ -34,9 +56,8 @@ ReplicaScript makeReplicaScript(const ReplicaPlan &replica)
 {
     ReplicaScript script;
     QString body;
-    const QString directory = replica.workingDirectory;
-    if (!directory.isEmpty())
-        body += QStringLiteral("  cd -- %1 || exit 1\n").arg(shellSingleQuoted(directory));
+    if (!replica.workingDirectory.isEmpty())
+        body += changeDirectoryLine(replica.workingDirectory);
     // The launcher drops these from the inherited environment unless the plan sets them.
     for (const QString &name : replicaVariableNames()) {
         if (name != QLatin1String("CUDA_VISIBLE_DEVICES") && !replica.variables.contains(name))

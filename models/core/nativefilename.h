@@ -7,9 +7,11 @@ namespace Poolcraft {
 
 // File names as the system spells them. Decoding a command-line argument that is not valid
 // in the locale's encoding (a name with the byte 0xff under UTF-8) replaces those bytes, and
-// the decoded name no longer names the file. fromArgument() keeps such an argument's bytes
-// under the name it decodes to, and encode() gives them back, so that the file the user
-// named is the one opened while messages show the decoded name.
+// the decoded name no longer names the file. fromArgument() keeps the bytes of each such
+// name's components (and of the current directory's), and encode() gives them back, so that
+// the file the user named is the one opened while messages show the decoded name. Working by
+// component, it also encodes the names made from an argument: its absolute path, its folder,
+// a file beside it.
 class NativeFileName
 {
 public:
@@ -17,9 +19,13 @@ public:
     // from main() before any thread starts.
     static QString fromArgument(const char *argument);
 
-    // The bytes that name path: an argument's own when path is one that lost its bytes in
-    // decoding (unless two different arguments decoded to it), else QFile::encodeName(path).
+    // The bytes that name path: each component that lost its bytes in decoding gets its own
+    // back (unless two different names decoded to it), the rest is QFile::encodeName's.
     static QByteArray encode(const QString &path);
+
+    // Whether QFile::encodeName(path), which every Qt API taking a QString uses, names the
+    // same file as encode(path).
+    static bool isPortable(const QString &path);
 };
 
 } // namespace Poolcraft

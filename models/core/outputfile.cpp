@@ -1,10 +1,11 @@
 #include "outputfile.h"
 
+#include "nativefilename.h"
+
 #include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -37,10 +38,11 @@ bool writeAll(int fd, const QByteArray &data, QString *error)
 
 // In place, through whatever the path is: the file is truncated only when it is a regular
 // one (a device or FIFO has nothing to truncate).
-bool writeThrough(const QString &path, bool truncate, const QByteArray &data, QString *error)
+bool writeThrough(const QByteArray &name, bool truncate, const QByteArray &data,
+                  QString *error)
 {
     // O_NONBLOCK: a FIFO nobody reads fails with ENXIO instead of blocking for ever.
-    const int fd = ::open(QFile::encodeName(path).constData(),
+    const int fd = ::open(name.constData(),
                           O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (truncate ? O_TRUNC : 0));
     if (fd < 0) {
         *error = errno == ENXIO ? OutputFile::tr("it is a FIFO that nobody reads")
@@ -56,22 +58,61 @@ bool writeThrough(const QString &path, bool truncate, const QByteArray &data, QS
     return ok;
 }
 
-bool saveAtomically(const QString &path, const QByteArray &data, QString *error)
+// The process's file-creation mask, without changing it (umask() would, for every thread).
+mode_t currentUmask()
 {
-    QSaveFile out(path);
-    const QFileInfo existing(path);
-    const bool existed = existing.exists();
-    const QFileDevice::Permissions permissions = existing.permissions();
-    if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size()) {
-        *error = out.errorString();
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (status.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &line : status.readAll().split('\n')) {
+            if (line.startsWith("Umask:"))
+                return mode_t(line.mid(6).trimmed().toUInt(nullptr, 8));
+        }
+    }
+    return 022;
+}
+
+// A new file in the same directory, renamed over the old one once it is complete, so that a
+// crash leaves either the old content or the new, never half. Works on the name's bytes:
+// QSaveFile takes a QString, and a name that is not valid UTF-8 would be re-encoded into a
+// different file.
+bool saveAtomically(const QByteArray &target, const QByteArray &data, QString *error)
+{
+    struct stat existing = {};
+    const bool existed = ::stat(target.constData(), &existing) == 0;
+    const qsizetype slash = target.lastIndexOf('/');
+    const QByteArray directory = slash < 0 ? QByteArray(".") : target.left(qMax(slash, 1));
+    QByteArray temporary = (slash < 0 ? QByteArray() : target.left(slash + 1)) + '.'
+                           + target.mid(slash + 1) + ".XXXXXX";
+    const int fd = ::mkostemp(temporary.data(), O_CLOEXEC);
+    if (fd < 0) {
+        *error = systemError(errno);
         return false;
     }
-    // The temporary file is created 0600-ish by umask; the file it replaces keeps its mode.
-    if (existed)
-        out.setPermissions(permissions);
-    if (!out.commit()) {
-        *error = out.errorString();
+    // The temporary file is 0600; the file it replaces keeps its mode, a new one gets the
+    // mode the shell's ">" would give it.
+    const mode_t mode = existed ? (existing.st_mode & 07777) : (0666 & ~currentUmask());
+    bool ok = writeAll(fd, data, error);
+    if (ok && (::fchmod(fd, mode) != 0 || ::fsync(fd) != 0)) {
+        *error = systemError(errno);
+        ok = false;
+    }
+    if (::close(fd) != 0 && ok) {
+        *error = systemError(errno);
+        ok = false;
+    }
+    if (ok && ::rename(temporary.constData(), target.constData()) != 0) {
+        *error = systemError(errno);
+        ok = false;
+    }
+    if (!ok) {
+        ::unlink(temporary.constData());
         return false;
+    }
+    // The rename is durable only once the directory is written.
+    const int directoryFd = ::open(directory.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (directoryFd >= 0) {
+        ::fsync(directoryFd);
+        ::close(directoryFd);
     }
     return true;
 }
@@ -80,26 +121,32 @@ bool saveAtomically(const QString &path, const QByteArray &data, QString *error)
 
 bool OutputFile::write(const QString &path, const QByteArray &data, QString *error)
 {
+    const QByteArray name = NativeFileName::encode(path);
     struct stat info = {};
     // stat, not lstat: a symbolic link is judged by what it points to.
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
+    if (::stat(name.constData(), &info) != 0) {
         if (errno != ENOENT) {
             *error = systemError(errno);
             return false;
         }
-        return saveAtomically(path, data, error);
+        return saveAtomically(name, data, error);
     }
     if (S_ISDIR(info.st_mode)) {
         *error = tr("it is a directory");
         return false;
     }
     if (!S_ISREG(info.st_mode))
-        return writeThrough(path, false, data, error);
+        return writeThrough(name, false, data, error);
     if (info.st_nlink > 1)
-        return writeThrough(path, true, data, error);
-    // QSaveFile renames over the link's target, not the link: resolve it first.
-    const QString target = QFileInfo(path).isSymLink() ? QFileInfo(path).canonicalFilePath()
-                                                       : path;
+        return writeThrough(name, true, data, error);
+    // A rename would replace a symbolic link itself: replace the file it points to.
+    char *resolved = ::realpath(name.constData(), nullptr);
+    if (!resolved) {
+        *error = systemError(errno);
+        return false;
+    }
+    const QByteArray target(resolved);
+    ::free(resolved);
     return saveAtomically(target, data, error);
 }
 

@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <cstdio>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -101,6 +102,31 @@ void writeRawNamedFile(const QByteArray &name, const QByteArray &data)
     QCOMPARE(file.write(data), data.size());
 }
 
+// The content of a file named by its bytes; null when there is no such file.
+QByteArray readRawNamedFile(const QByteArray &name)
+{
+    QFile file;
+    if (!file.open(fopen(name.constData(), "r"), QIODevice::ReadOnly,
+                   QFileDevice::AutoCloseHandle))
+        return QByteArray();
+    return file.readAll();
+}
+
+// The names in a folder as bytes: QDir leaves out the names it cannot decode.
+QByteArrayList rawEntries(const QString &folder)
+{
+    QByteArrayList names;
+    if (DIR *dir = ::opendir(QFile::encodeName(folder).constData())) {
+        while (const dirent *entry = ::readdir(dir)) {
+            const QByteArray name(entry->d_name);
+            if (name != "." && name != "..")
+                names.append(name);
+        }
+        ::closedir(dir);
+    }
+    return names;
+}
+
 QByteArray repeated(const QByteArray &piece, int count)
 {
     QByteArray data;
@@ -128,6 +154,8 @@ private slots:
     void jobWithoutPools();
     void nonUtf8NameIsOpened_data();
     void nonUtf8NameIsOpened();
+    void nonUtf8OutputIsWritten();
+    void nonUtf8FolderRuns();
 
 private:
     QTemporaryDir m_inputs;
@@ -453,6 +481,65 @@ void tst_HostileCli::nonUtf8NameIsOpened()
     QVERIFY2(run.exitCode == 0, qPrintable(run.output));
     expected.replace(QStringLiteral("@SHOWN@"), QFile::decodeName(rawName));
     QVERIFY2(run.output.contains(expected), qPrintable(run.output));
+}
+
+// export -o with a name that is not UTF-8 writes that very name, not its decoded spelling.
+void tst_HostileCli::nonUtf8OutputIsWritten()
+{
+    QTemporaryDir work;
+    QVERIFY(work.isValid());
+    writeFile(work.filePath(QStringLiteral("job.yaml")),
+              "workerPoolSpecs:\n- machineSpec:\n    machineType: n1-standard-4\n"
+              "  replicaCount: 1\n  containerSpec:\n    imageUri: gcr.io/p/t:1\n");
+    const QByteArray rawName = QFile::encodeName(work.path()) + "/o\xff\xfe.yaml";
+    const Run run = runPoolcraft({QStringLiteral("export"), QStringLiteral("--to"),
+                                  QStringLiteral("vertex-yaml"), QStringLiteral("-o"),
+                                  QStringLiteral("@RAW@"), QStringLiteral("job.yaml")},
+                                 work.path(), QByteArray(),
+                                 work.path() + QStringLiteral("/o\\377\\376.yaml"));
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.output));
+    QVERIFY2(readRawNamedFile(rawName).contains("gcr.io/p/t:1"),
+             "the output is not under the name it was given");
+    // Nothing else: no file under the decoded name, no temporary file left behind.
+    const QByteArrayList files = rawEntries(work.path());
+    QVERIFY2(files.size() == 2, files.join(' ').constData());
+}
+
+// A job file in a folder whose name is not UTF-8: the replicas run in that folder, and the
+// --dry-run script, pasted into a shell, enters it too.
+void tst_HostileCli::nonUtf8FolderRuns()
+{
+    QTemporaryDir work;
+    QVERIFY(work.isValid());
+    const QByteArray folder = QFile::encodeName(work.path()) + "/d\xfe";
+    QCOMPARE(::mkdir(folder.constData(), 0700), 0);
+    writeRawNamedFile(folder + "/job.yaml",
+                      "poolcraft: 1\nlocalCommand: [/bin/sh, -c, 'pwd > where.txt']\n"
+                      "jobSpec:\n  workerPoolSpecs:\n  - machineSpec: {machineType: n1-standard-4}\n"
+                      "    replicaCount: 1\n    containerSpec: {imageUri: gcr.io/p/t:1}\n");
+    const QString rawJob = work.path() + QStringLiteral("/d\\376/job.yaml");
+    const QStringList run{QStringLiteral("run"), QStringLiteral("--local"),
+                          QStringLiteral("--no-history"), QStringLiteral("--run-dir"),
+                          work.filePath(QStringLiteral("runs"))};
+
+    const Run started = runPoolcraft(run + QStringList{QStringLiteral("@RAW@")}, work.path(),
+                                     QByteArray(), rawJob);
+    QVERIFY2(started.finished && !started.crashed, qPrintable(started.output));
+    QVERIFY2(readRawNamedFile(folder + "/where.txt").trimmed() == folder,
+             qPrintable(QStringLiteral("the replica did not run in the job's folder: ")
+                        + started.output));
+    ::unlink(folder + "/where.txt");
+
+    const Run dryRun = runPoolcraft(run + QStringList{QStringLiteral("--dry-run"),
+                                                      QStringLiteral("@RAW@")},
+                                    work.path(), QByteArray(), rawJob);
+    QVERIFY2(dryRun.finished && dryRun.exitCode == 0, qPrintable(dryRun.output));
+    QProcess shell;
+    shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), dryRun.output});
+    QVERIFY(shell.waitForFinished(HangGuardMs));
+    QVERIFY2(readRawNamedFile(folder + "/where.txt").trimmed() == folder,
+             qPrintable(QStringLiteral("the script did not enter the job's folder: ")
+                        + dryRun.output));
 }
 
 #include "tst_hostilecli.moc"

@@ -95,8 +95,13 @@ void tst_InputOutput::replacesRegularFilesKeepingTheirMode()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("out.json"));
     QString error;
-    QVERIFY2(OutputFile::write(path, "first", &error), qPrintable(error));
+    // A new file gets the mode the shell's ">" would give it, not the temporary file's 0600.
+    const mode_t previousMask = ::umask(027);
+    const bool written = OutputFile::write(path, "first", &error);
+    ::umask(previousMask);
+    QVERIFY2(written, qPrintable(error));
     QCOMPARE(contents(path), QByteArray("first"));
+    QCOMPARE(modeOf(path) & 07777, mode_t(0640));
     QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0640), 0);
     QVERIFY2(OutputFile::write(path, "second", &error), qPrintable(error));
     QCOMPARE(contents(path), QByteArray("second"));
