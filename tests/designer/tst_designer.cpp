@@ -213,6 +213,7 @@ private slots:
     void designerFitsTheWindow();
     void neighbouringCardsStayAligned();
     void emptyDiagnosticsTakeOneLine();
+    void longProblemsWrap();
     void addRowOpensItsEditor_data();
     void addRowOpensItsEditor();
 
@@ -1264,6 +1265,40 @@ void TestDesigner::emptyDiagnosticsTakeOneLine()
     QVERIFY(!panel->diagnostics().isEmpty());
     QVERIFY(panel->tree()->isVisible());
     QTRY_VERIFY2(dock->height() >= withProblems - 2, qPrintable(QString::number(dock->height())));
+}
+
+// Issue 10: a long problem was cut with "…" at the column's edge, its end only in a tooltip.
+void TestDesigner::longProblemsWrap()
+{
+    DiagnosticsPanel panel;
+    const QString message = QStringLiteral("The job uses 24 vCPUs at once; the default quota is "
+                                           "20 concurrent training vCPUs a project starts with. "
+                                           "Ask for more quota before you submit it.");
+    panel.setDiagnostics({{.severity = Severity::Warning, .ruleId = QStringLiteral("quota"),
+                           .path = ValuePath::replicaCount(1), .message = message},
+                          {.severity = Severity::Warning, .ruleId = QStringLiteral("short"),
+                           .path = ValuePath::replicaCount(1), .message = QStringLiteral("x")}});
+    panel.resize(900, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTreeWidget *tree = panel.tree();
+    QHeaderView *header = tree->header();
+    const int line = tree->fontMetrics().height();
+    const auto rowHeight = [tree](int row) {
+        return tree->visualItemRect(tree->topLevelItem(row)).height();
+    };
+    header->resizeSection(2, 300);
+    const int lines = tree->fontMetrics()
+                          .boundingRect(QRect(0, 0, 290, 1 << 20), Qt::TextWordWrap, message)
+                          .height() / line;
+    QVERIFY(lines >= 3);
+    QTRY_VERIFY2(rowHeight(0) >= lines * line,
+                 qPrintable(QStringLiteral("%1 px for %2 lines").arg(rowHeight(0)).arg(lines)));
+    QVERIFY(rowHeight(1) < 2 * line + 8);
+    // A wider column takes fewer lines.
+    const int narrow = rowHeight(0);
+    header->resizeSection(2, 800);
+    QTRY_VERIFY(rowHeight(0) < narrow);
 }
 
 void TestDesigner::addRowOpensItsEditor_data()

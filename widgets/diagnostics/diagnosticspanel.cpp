@@ -2,20 +2,54 @@
 
 #include "models/core/jobdocument.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Poolcraft {
 
 namespace {
 enum Column { SeverityColumn, WhereColumn, MessageColumn, FixColumn };
 constexpr int IndexRole = Qt::UserRole + 1;
+
+// Rows as tall as their text wrapped to its column: a problem cut off at the column's edge
+// hides what to do about it. (QTreeView sizes a row for one line, whatever wordWrap says.)
+class WrappingDelegate : public QStyledItemDelegate
+{
+public:
+    WrappingDelegate(QHeaderView *header, QObject *parent)
+        : QStyledItemDelegate(parent)
+        , m_header(header)
+    {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem item = option;
+        initStyleOption(&item, index);
+        const QWidget *view = item.widget;
+        const QStyle *style = view ? view->style() : QApplication::style();
+        // The style's own padding around an item's text, on each side.
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+        const int width = std::max(1, m_header->sectionSize(index.column()) - 2 * margin);
+        const QRect text = item.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20),
+                                                         Qt::TextWordWrap, item.text);
+        const QSize hint = QStyledItemDelegate::sizeHint(option, index);
+        return {hint.width(), std::max(hint.height(), text.height() + 2 * margin)};
+    }
+
+private:
+    QHeaderView *m_header;
+};
+
 } // namespace
 
 QString describePath(const QString &path)
@@ -53,6 +87,14 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget *parent)
     m_tree->header()->resizeSection(SeverityColumn, 90);
     m_tree->header()->resizeSection(WhereColumn, 190);
     m_tree->header()->resizeSection(MessageColumn, 520);
+    auto *wrapping = new WrappingDelegate(m_tree->header(), m_tree);
+    m_tree->setItemDelegateForColumn(WhereColumn, wrapping);
+    m_tree->setItemDelegateForColumn(MessageColumn, wrapping);
+    // Row heights follow the column widths: a narrower column wraps onto more lines.
+    connect(m_tree->header(), &QHeaderView::sectionResized, m_tree, [this](int column) {
+        if (column == WhereColumn || column == MessageColumn)
+            m_tree->doItemsLayout();
+    });
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const int index = item->data(0, IndexRole).toInt();
         if (index >= 0 && index < m_diagnostics.size())
