@@ -86,12 +86,18 @@ QVariant TrialTableModel::data(const QModelIndex &index, int role) const
         return trial.id;
     if (role == RunIdRole)
         return trial.runId;
+    const int column = index.column();
+    const bool isParameter = column >= 2 && column < metricColumn();
     if (role == Qt::ToolTipRole && !trial.infeasibleReason.isEmpty())
         return trial.infeasibleReason;
+    // The table shows six digits, like the metric; the tooltip has the value the trainer got.
+    if (role == Qt::ToolTipRole && isParameter) {
+        const QVariant value = parameterOf(trial, m_study.parameters.value(column - 2).id);
+        return value.isValid() ? QVariant(parameterValueText(value)) : QVariant();
+    }
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     const bool display = role == Qt::DisplayRole;
-    const int column = index.column();
     if (column == 0)
         return display ? QVariant(trial.id) : QVariant(trial.id.toLongLong());
     if (column == 1) {
@@ -118,7 +124,10 @@ QVariant TrialTableModel::data(const QModelIndex &index, int role) const
     const QVariant value = parameterOf(trial, m_study.parameters.value(parameter).id);
     if (!value.isValid())
         return {};
-    return display ? QVariant(parameterValueText(value)) : value;
+    if (!display)
+        return value;
+    return value.typeId() == QMetaType::Double ? QString::number(value.toDouble(), 'g', 6)
+                                               : parameterValueText(value);
 }
 
 QVariant TrialTableModel::headerData(int section, Qt::Orientation orientation, int role) const

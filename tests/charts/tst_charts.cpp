@@ -3,6 +3,7 @@
 #include "widgets/charts/metricchart.h"
 #include "widgets/charts/metricchartspanel.h"
 #include "widgets/charts/metricseriesset.h"
+#include "widgets/charts/niceaxis.h"
 
 #include <QApplication>
 #include <QFile>
@@ -143,6 +144,8 @@ private slots:
     void liveAppendsShowFullReduction();
     void axesEndOnWholeTicks_data();
     void axesEndOnWholeTicks();
+    void studyAxesUseWholeTicks_data();
+    void studyAxesUseWholeTicks();
 };
 
 void ChartsTest::metricNames_data()
@@ -382,7 +385,9 @@ void ChartsTest::axesFitTheData()
     const auto *y = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
     QVERIFY(x->min() >= 0);
     QVERIFY(x->min() <= 1 && x->max() >= values.size());
-    QVERIFY2(y->min() >= low && y->max() <= high,
+    // The top ends a hair past its last tick, so that QtCharts, which adds up the step,
+    // still reaches and labels it (niceaxis.cpp).
+    QVERIFY2(y->min() >= low && y->max() <= high + 1e-9,
              qPrintable(QStringLiteral("%1 .. %2").arg(y->min()).arg(y->max())));
     const auto [lowest, highest] = std::minmax_element(values.cbegin(), values.cend());
     QVERIFY(y->min() <= *lowest && y->max() >= *highest);
@@ -672,6 +677,44 @@ void ChartsTest::axesEndOnWholeTicks()
     }
     QVERIFY(x->min() <= 1 && x->max() >= epochs);
     QVERIFY(y->min() <= firstLoss / epochs && y->max() >= firstLoss);
+}
+
+void ChartsTest::studyAxesUseWholeTicks_data()
+{
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QTest::addColumn<double>("length"); // pixels of axis
+    QTest::newRow("negative-objective") << -0.0986 << -0.0245 << 200.0;
+    QTest::newRow("no-trials-yet") << 0.0 << 1.0 << 200.0;
+    QTest::newRow("one-trial") << 0.93 << 0.93 << 200.0;
+    QTest::newRow("large-loss") << 1234.5 << 98765.4 << 400.0;
+    QTest::newRow("short-axis") << 0.1 << 0.9 << 60.0;
+    QTest::newRow("not-laid-out") << 0.1 << 0.9 << 0.0;
+}
+
+// Issue 10: the study's metric axes read -0.05 .. 1.05 with ticks at 0.23 and 0.78.
+void ChartsTest::studyAxesUseWholeTicks()
+{
+    QFETCH(double, low);
+    QFETCH(double, high);
+    QFETCH(double, length);
+    QValueAxis axis;
+    fitValueAxis(&axis, low, high, length);
+    const double step = axis.tickInterval();
+    QCOMPARE(axis.tickType(), QValueAxis::TicksDynamic);
+    const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+    QVERIFY2(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9
+                 || std::abs(mantissa - 5) < 1e-9,
+             qPrintable(QString::number(step)));
+    QVERIFY(std::abs(std::remainder(axis.min(), step)) < 1e-9 * step);
+    QVERIFY(std::abs(std::remainder(axis.max(), step)) < 1e-9 * step);
+    QVERIFY(axis.min() < low && axis.max() > high);
+    const double intervals = (axis.max() - axis.min()) / step;
+    QVERIFY2(intervals >= 2 && intervals <= 10, qPrintable(QString::number(intervals)));
+    if (length > 0) {
+        const double labelRoom = 2 * QFontMetricsF(axis.labelsFont()).height();
+        QVERIFY(intervals <= std::max(2.0, std::ceil(length / labelRoom)) + 1e-9);
+    }
 }
 
 #include "tst_charts.moc"

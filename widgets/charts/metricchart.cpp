@@ -1,6 +1,7 @@
 #include "metricchart.h"
 
 #include "chartpalette.h"
+#include "niceaxis.h"
 
 #include "models/core/outputfile.h"
 #include "models/metrics/seriestools.h"
@@ -55,74 +56,6 @@ QList<QPointF> toList(const std::vector<QPointF> &points)
     return QList<QPointF>(points.begin(), points.end());
 }
 
-// 1, 2 or 5 times a power of ten: a tick step people read at a glance; the smallest such
-// step that cuts `span` into at most `maxTicks` intervals, and about five where room allows.
-double niceStep(double span, int maxTicks)
-{
-    const double roughStep = span / std::clamp(maxTicks, 1, 5);
-    if (!(roughStep > 0) || !std::isfinite(roughStep))
-        return 1;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(roughStep)));
-    const double fraction = roughStep / magnitude;
-    // Rounded to the nearest, so a roomy axis gets between four and eight ticks.
-    double step = (fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10) * magnitude;
-    while (span / step > maxTicks) {
-        const double stepMagnitude = std::pow(10.0, std::floor(std::log10(step)));
-        const double stepFraction = step / stepMagnitude; // about 1, 2 or 5
-        step = (stepFraction < 1.5 ? 2 : stepFraction < 3 ? 5 : 10) * stepMagnitude;
-    }
-    return step;
-}
-
-// Where an axis may go: not below zero for data that never is (epochs, losses), not
-// past 1 for a fraction (accuracy), so a flat or one-point line does not make the axis
-// read -0.5 .. 1.2.
-struct AxisLimits
-{
-    double floor = std::numeric_limits<double>::lowest();
-    double ceiling = std::numeric_limits<double>::max();
-    double minStep = 0; // 1 for whole epochs: no tick at epoch 0.5
-};
-
-// A live series grows every frame. Moving an axis makes QtCharts lay out and stroke every
-// line of the chart again (~20 ms for ten series at screen width), so an axis keeps its range
-// while the data stays inside it and still fills most of it; when it moves, it leaves
-// `headroom` (a fraction of the span) past the data's end for the next points. The range
-// ends on whole ticks of a 1-2-5 step, so the labels read "1, 2, 3", not "1, 2.05, 3.1"; there
-// are at most `maxTicks` intervals, so the labels have room and are never cut to "…".
-void setSteadyRange(QValueAxis *axis, double low, double high, double pad, double headroom,
-                    int maxTicks, AxisLimits limits)
-{
-    const double wantedLow = std::max(low - pad, std::min(low, limits.floor));
-    const double wantedHigh = std::min(high + pad, std::max(high, limits.ceiling));
-    const double span = axis->max() - axis->min();
-    const bool inside = axis->min() <= low && axis->max() >= high
-                        && axis->tickType() == QValueAxis::TicksDynamic
-                        && span <= axis->tickInterval() * maxTicks * 1.001;
-    if (inside && span <= 1.3 * (wantedHigh - wantedLow))
-        return;
-    const double paddedHigh = std::min(wantedHigh + headroom * (wantedHigh - wantedLow),
-                                       std::max(high, limits.ceiling));
-    const double step = std::max(niceStep(paddedHigh - wantedLow, maxTicks), limits.minStep);
-    const double niceLow = std::max(std::floor(wantedLow / step) * step,
-                                    std::min(wantedLow, limits.floor));
-    const double niceHigh = std::max(std::min(std::ceil(paddedHigh / step) * step,
-                                              std::max(paddedHigh, limits.ceiling)),
-                                     niceLow + step);
-    if (axis->min() == niceLow && axis->max() == niceHigh && axis->tickInterval() == step
-        && axis->tickType() == QValueAxis::TicksDynamic)
-        return; // rounding made the range wider than the rule above keeps: it is still right
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(niceLow);
-    axis->setTickInterval(step);
-    axis->setRange(niceLow, niceHigh);
-}
-
-// How many tick intervals fit `length` pixels when each label needs `labelLength` of them.
-int ticksThatFit(double length, double labelLength)
-{
-    return std::max(1, int(length / std::max(labelLength, 1.0)));
-}
 
 QString familyTitle(const QString &family)
 {

@@ -1,6 +1,7 @@
 #include "trialmetricchart.h"
 
 #include "widgets/charts/chartpalette.h"
+#include "widgets/charts/niceaxis.h"
 
 #include "models/search/measurement.h"
 #include "models/search/trialtablemodel.h"
@@ -207,9 +208,7 @@ void TrialMetricChart::updateAxes()
         m_x->setTickInterval(interval);
         m_x->setRange(0, (last + interval - 1) / interval * interval);
     }
-    const double pad = m_high > m_low ? (m_high - m_low) * 0.05 : 0.5;
-    if (m_y->min() != m_low - pad || m_y->max() != m_high + pad)
-        m_y->setRange(m_low - pad, m_high + pad);
+    fitValueAxis(m_y, m_low, m_high, chart()->plotArea().height());
 }
 
 } // namespace Poolcraft

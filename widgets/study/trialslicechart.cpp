@@ -1,6 +1,7 @@
 #include "trialslicechart.h"
 
 #include "widgets/charts/chartpalette.h"
+#include "widgets/charts/niceaxis.h"
 
 #include "models/search/trialtablemodel.h"
 #include "widgets/study/pointseries.h"
@@ -155,9 +156,7 @@ void TrialSliceChart::updateRows(int first, int last)
     }
     if (m_series->count() == 0)
         m_low = 0, m_high = 1;
-    const double pad = m_high > m_low ? (m_high - m_low) * 0.05 : 0.5;
-    if (m_y->min() != m_low - pad || m_y->max() != m_high + pad)
-        m_y->setRange(m_low - pad, m_high + pad);
+    fitValueAxis(m_y, m_low, m_high, m_view->chart()->plotArea().height());
 }
 
 void TrialSliceChart::showEvent(QShowEvent *event)
