@@ -1043,8 +1043,8 @@ Fuente: %2</translation>
     </message>
     <message>
         <location filename="../models/formats/customjobyaml.cpp" line="37"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="441"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="453"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="424"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="436"/>
         <source>Write %1</source>
         <translation>Escribir %1</translation>
     </message>
@@ -1279,127 +1279,127 @@ Fuente: %2</translation>
         <translation>el archivo contiene más de %1 claves y valores; una configuración de trabajo contiene unos cientos, así que se rechaza el archivo</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="150"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="133"/>
         <source>the file expands to more than %1 values (aliases referring to aliases?); reading stopped there</source>
         <translation>el archivo se expande a más de %1 valores (¿alias que remiten a otros alias?); la lectura se detuvo ahí</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="158"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="141"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="160"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="143"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="162"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="145"/>
         <source>a mapping</source>
         <translation>un mapeo</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="163"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="146"/>
         <source>&apos;%1&apos;</source>
         <translation>&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="173"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="156"/>
         <source>%1 must be a mapping of keys to values, not %2</source>
         <translation>%1 debe ser un mapeo de claves a valores, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="184"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="167"/>
         <source>%1 must be a list, not %2</source>
         <translation>%1 debe ser una lista, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="205"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="188"/>
         <source>a key in %1 must be a plain name, not %2</source>
         <translation>una clave en %1 debe ser un nombre simple, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="222"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="205"/>
         <source>keys with underscore are invalid: write &apos;%1&apos; as &apos;%2&apos;</source>
         <translation>las claves con guion bajo no son válidas: escriba &apos;%1&apos; como &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="219"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="202"/>
         <source>Rename to %1</source>
         <translation>Cambiar el nombre a %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="231"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="214"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored</source>
         <translation>se ignora la clave desconocida &apos;%1&apos; en %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="232"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="215"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored (did you mean &apos;%3&apos;?)</source>
         <translation>se ignora la clave desconocida &apos;%1&apos; en %2 (¿quiso decir &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="239"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="222"/>
         <source>&apos;%1&apos; appears twice in %2; the last one counts</source>
         <translation>&apos;%1&apos; aparece dos veces en %2; cuenta la última</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="252"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="235"/>
         <source>%1 must be a text value, not %2</source>
         <translation>%1 debe ser un valor de texto, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="268"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="251"/>
         <source>%1 must be a whole number, not %2</source>
         <translation>%1 debe ser un número entero, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="283"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 debe ser un número entero, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="288"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="271"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1 es %2; debe estar entre %3 y %4</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="301"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="284"/>
         <source>%1 must be a number, not %2</source>
         <translation>%1 debe ser un número, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="316"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
         <source>%1 must be a finite number, not &apos;%2&apos;</source>
         <translation>%1 debe ser un número finito, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="337"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="320"/>
         <source>%1 must be true or false, not %2</source>
         <translation>%1 debe ser true o false, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="396"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="379"/>
         <source>an environment variable needs a name</source>
         <translation>una variable de entorno necesita un nombre</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="415"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="398"/>
         <source>a key in %1 must be text</source>
         <translation>una clave en %1 debe ser texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="440"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="423"/>
         <source>&apos;%1&apos; should be written &apos;%2&apos;</source>
         <translation>&apos;%1&apos; debería escribirse &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="431"/>
         <source>&apos;%1&apos; is not a valid value for %2 (one of: %3)</source>
         <translation>&apos;%1&apos; no es un valor válido para %2 (uno de: %3)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="450"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="433"/>
         <source>&apos;%1&apos; is not a valid value for %2 (did you mean &apos;%3&apos;?)</source>
         <translation>&apos;%1&apos; no es un valor válido para %2 (¿quiso decir &apos;%3&apos;?)</translation>
     </message>
@@ -1407,142 +1407,142 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::GcloudReader</name>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="114"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="116"/>
         <source>the text has %1 characters; a command line is at most %2</source>
         <translation>el texto tiene %1 caracteres; una línea de comandos tiene como máximo %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="126"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="128"/>
         <source>only the first command is read; the rest is ignored</source>
         <translation>solo se lee el primer comando; el resto se ignora</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="151"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="153"/>
         <source>there is no gcloud command here</source>
         <translation>aquí no hay ningún comando de gcloud</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="158"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="160"/>
         <source>expected a gcloud command, found &apos;%1&apos;</source>
         <translation>se esperaba un comando de gcloud y se encontró &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="202"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="204"/>
         <source>&apos;gcloud %1&apos; is not a command that creates a training job (expected &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; or &apos;ai-platform jobs submit training&apos;)</source>
         <translation>&apos;gcloud %1&apos; no es un comando que cree un trabajo de entrenamiento (se esperaba &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; o &apos;ai-platform jobs submit training&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="223"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="225"/>
         <source>&apos;gcloud ai-platform jobs submit training&apos; needs the job name (JOB) after &apos;training&apos;</source>
         <translation>&apos;gcloud ai-platform jobs submit training&apos; necesita el nombre del trabajo (JOB) después de &apos;training&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="258"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="260"/>
         <source>unexpected argument &apos;%1&apos; is ignored</source>
         <translation>se ignora el argumento inesperado &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="270"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="272"/>
         <source>%1 needs a value</source>
         <translation>%1 necesita un valor</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="278"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="280"/>
         <source>unknown flag %1 is ignored</source>
         <translation>se ignora la marca desconocida %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="283"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="285"/>
         <source>%1 takes no value</source>
         <translation>%1 no admite ningún valor</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="393"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="395"/>
         <source>--config %1: the job spec in that file is not part of this command line; open the file itself to read it</source>
         <translation>--config %1: la especificación del trabajo de ese archivo no forma parte de esta línea de comandos; abra el propio archivo para leerla</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="423"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="425"/>
         <source>%1 is valid but Poolcraft does not keep it</source>
         <translation>%1 es válido, pero Poolcraft no lo conserva</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="433"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="435"/>
         <source>a job has at most %1 worker pools (chief, workers, parameter servers, evaluators); this is --worker-pool-spec number %2</source>
         <translation>un trabajo tiene como máximo %1 grupos de trabajadores (principal, trabajadores, servidores de parámetros, evaluadores); este es el --worker-pool-spec número %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="489"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="491"/>
         <source>%1: gcloud builds a container from local code here; Poolcraft does not keep &apos;%2&apos;</source>
         <translation>%1: aquí gcloud compila un contenedor a partir de código local; Poolcraft no conserva &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="493"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="495"/>
         <source>--worker-pool-spec has no key &apos;%1&apos; (gcloud rejects it)</source>
         <translation>--worker-pool-spec no tiene la clave &apos;%1&apos; (gcloud la rechaza)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="506"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="508"/>
         <source>--worker-pool-spec needs machine-type</source>
         <translation>--worker-pool-spec necesita machine-type</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="525"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="527"/>
         <source>--algorithm must be algorithm-unspecified, grid-search or random-search, not &apos;%1&apos;</source>
         <translation>--algorithm debe ser algorithm-unspecified, grid-search o random-search, no &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="574"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="576"/>
         <source>--scale-tier must be one of %1, not &apos;%2&apos;</source>
         <translation>--scale-tier debe ser uno de %1, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="591"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="593"/>
         <source>%1 is valid but Poolcraft does not keep it (gcloud packages and uploads local code; give the uploaded package with --packages)</source>
         <translation>%1 es válido, pero Poolcraft no lo conserva (gcloud empaqueta y sube el código local; indique el paquete subido con --packages)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="621"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="623"/>
         <source>%1 takes type and count, not &apos;%2&apos;</source>
         <translation>%1 admite type y count, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="627"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="629"/>
         <source>%1 needs both type= and count= (for example type=nvidia-tesla-t4,count=2)</source>
         <translation>%1 necesita type= y count= (por ejemplo, type=nvidia-tesla-t4,count=2)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="638"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="640"/>
         <source>&apos;%1&apos; is not an accelerator type gcloud knows (for example nvidia-tesla-t4 or NVIDIA_TESLA_T4)</source>
         <translation>&apos;%1&apos; no es un tipo de acelerador que gcloud conozca (por ejemplo, nvidia-tesla-t4 o NVIDIA_TESLA_T4)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="698"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="700"/>
         <source>&apos;gcloud ai custom-jobs create&apos; needs --worker-pool-spec or --config</source>
         <translation>&apos;gcloud ai custom-jobs create&apos; necesita --worker-pool-spec o --config</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="724"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="726"/>
         <source>a machine type is given for the %1 but no count: the pool is left out</source>
         <translation>se indica un tipo de máquina para el grupo %1, pero no un número de réplicas: el grupo se omite</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="748"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="750"/>
         <source>neither --module-name nor --master-image-uri: the job has nothing to run</source>
         <translation>no hay --module-name ni --master-image-uri: el trabajo no tiene nada que ejecutar</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="796"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="798"/>
         <source>%1 expects KEY=VALUE pairs separated by commas; &apos;%2&apos; is not one</source>
         <translation>%1 espera pares KEY=VALUE separados por comas; &apos;%2&apos; no lo es</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="813"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="815"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 debe ser un número entero, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="818"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="820"/>
         <source>%1 is %2, outside %3..%4</source>
         <translation>%1 es %2, fuera de %3..%4</translation>
     </message>
@@ -1571,29 +1571,49 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::HistoryStore</name>
     <message>
-        <location filename="../app/history/historystore.cpp" line="341"/>
+        <location filename="../app/history/historystore.cpp" line="416"/>
         <source>%1 does not exist</source>
         <translation>%1 no existe</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="348"/>
+        <location filename="../app/history/historystore.cpp" line="423"/>
         <source>%1 has schema %2, not %3</source>
         <translation>%1 tiene el esquema %2, no el %3</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="363"/>
+        <location filename="../app/history/historystore.cpp" line="438"/>
         <source>Cannot create folder %1</source>
         <translation>No se puede crear la carpeta %1</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="372"/>
+        <location filename="../app/history/historystore.cpp" line="447"/>
         <source>%1 was written by a newer Poolcraft (schema %2, this one reads %3)</source>
         <translation>%1 lo escribió un Poolcraft más reciente (esquema %2; este lee el %3)</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="425"/>
+        <location filename="../app/history/historystore.cpp" line="503"/>
         <source>Poolcraft ended while the run was live.</source>
         <translation>Poolcraft se cerró mientras la ejecución estaba en curso.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="581"/>
+        <source>The history is not open.</source>
+        <translation>El historial no está abierto.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="587"/>
+        <source>Run %1 is not in the history.</source>
+        <translation>La ejecución %1 no está en el historial.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="594"/>
+        <source>Run %1 has not ended.</source>
+        <translation>La ejecución %1 no ha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="597"/>
+        <source>Run %1 is a trial of study %2.</source>
+        <translation>La ejecución %1 es una prueba del estudio %2.</translation>
     </message>
 </context>
 <context>
@@ -2016,199 +2036,199 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="451"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>&amp;Design</source>
         <translation>&amp;Diseño</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/mainwindow.cpp" line="456"/>
         <source>&amp;Study</source>
         <translation>E&amp;studio</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="311"/>
-        <location filename="../widgets/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>&amp;Catalog</source>
         <translation>&amp;Catálogo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="319"/>
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="459"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Bienvenida</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/mainwindow.cpp" line="458"/>
         <source>&amp;Runs</source>
         <translation>E&amp;jecuciones</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/mainwindow.cpp" line="465"/>
         <source>Diagnostics</source>
         <translation>Diagnósticos</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="462"/>
+        <location filename="../widgets/mainwindow.cpp" line="466"/>
         <source>Preview</source>
         <translation>Vista previa</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/mainwindow.cpp" line="215"/>
         <source>Display name</source>
         <translation>Nombre visible</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/mainwindow.cpp" line="217"/>
         <source>The job&apos;s name in the Vertex AI console (up to 128 characters).</source>
         <translation>El nombre del trabajo en la consola de Vertex AI (hasta 128 caracteres).</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/mainwindow.cpp" line="220"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/mainwindow.cpp" line="221"/>
         <source>my-gcp-project</source>
         <translation>my-gcp-project</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/mainwindow.cpp" line="222"/>
         <source>The Google Cloud project the job runs in.</source>
         <translation>El proyecto de Google Cloud en el que se ejecuta el trabajo.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/mainwindow.cpp" line="226"/>
         <source>&amp;Project:</source>
         <translation>&amp;Proyecto:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/mainwindow.cpp" line="230"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/mainwindow.cpp" line="231"/>
         <source>Re&amp;gion:</source>
         <translation>Re&amp;gión:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="229"/>
+        <location filename="../widgets/mainwindow.cpp" line="233"/>
         <source>Cost:</source>
         <translation>Coste:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/mainwindow.cpp" line="236"/>
         <source>Local command</source>
         <translation>Comando local</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="233"/>
+        <location filename="../widgets/mainwindow.cpp" line="237"/>
         <source>python3 train.py</source>
         <translation>python3 train.py</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/mainwindow.cpp" line="239"/>
         <source>How the trainer runs on this machine (Run locally, F5), in shell words; a relative path is relative to the job file&apos;s folder.</source>
         <translation>Cómo se ejecuta el entrenador en esta máquina (Ejecutar localmente, F5), en palabras de shell; una ruta relativa parte de la carpeta del archivo del trabajo.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/mainwindow.cpp" line="241"/>
         <source>&amp;Local command:</source>
         <translation>Comando &amp;local:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/mainwindow.cpp" line="255"/>
         <source>Local command: close the quote to apply it.</source>
         <translation>Comando local: cierre la comilla para aplicarlo.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/mainwindow.cpp" line="273"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/mainwindow.cpp" line="274"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/mainwindow.cpp" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/mainwindow.cpp" line="278"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recientes</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="280"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/mainwindow.cpp" line="282"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/mainwindow.cpp" line="285"/>
         <source>Res&amp;tart</source>
         <translation>Rein&amp;iciar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/mainwindow.cpp" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/mainwindow.cpp" line="291"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/mainwindow.cpp" line="292"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/mainwindow.cpp" line="299"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/mainwindow.cpp" line="303"/>
         <source>&amp;Run</source>
         <translation>Ejec&amp;utar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/mainwindow.cpp" line="310"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="312"/>
+        <location filename="../widgets/mainwindow.cpp" line="316"/>
         <source>Use a Catalog &amp;File…</source>
         <translation>Usar un &amp;archivo de catálogo…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/mainwindow.cpp" line="317"/>
         <source>Use the &amp;Built-in Catalog</source>
         <translation>Usar el catálogo &amp;integrado</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>The built-in catalog is used when Poolcraft starts again.</source>
         <translation>El catálogo integrado se usará cuando Poolcraft vuelva a iniciarse.</translation>
     </message>
@@ -2221,27 +2241,27 @@ Fuente: %2</translation>
         <translation type="vanished">Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="364"/>
         <source>Use a Catalog File</source>
         <translation>Usar un archivo de catálogo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="364"/>
         <source>Poolcraft catalog (*.yaml *.yml)</source>
         <translation>Catálogo de Poolcraft (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/mainwindow.cpp" line="375"/>
         <source>%1 is used when Poolcraft starts again.</source>
         <translation>%1 se usará cuando Poolcraft vuelva a iniciarse.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>Catalog refused</source>
         <translation>Catálogo rechazado</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>The chosen catalog file has errors; the catalog in use stays.
 
 %1</source>
@@ -2250,77 +2270,77 @@ Fuente: %2</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>The whole window is in the new language when Poolcraft starts again (File ▸ Restart).</source>
         <translation>Toda la ventana estará en el nuevo idioma cuando Poolcraft vuelva a iniciarse (Archivo ▸ Reiniciar).</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/mainwindow.cpp" line="426"/>
         <source>The new history file is used when Poolcraft starts again.</source>
         <translation>El nuevo archivo de historial se usará cuando Poolcraft vuelva a iniciarse.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="503"/>
+        <location filename="../widgets/mainwindow.cpp" line="507"/>
         <source>%1[*] — Poolcraft</source>
         <translation>%1[*] — Poolcraft</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="541"/>
+        <location filename="../widgets/mainwindow.cpp" line="545"/>
         <source>Could not apply “%1”.</source>
         <translation>No se pudo aplicar “%1”.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="554"/>
+        <location filename="../widgets/mainwindow.cpp" line="558"/>
         <source>Applied: %1</source>
         <translation>Aplicado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="567"/>
+        <location filename="../widgets/mainwindow.cpp" line="571"/>
         <source>Could not read %1</source>
         <translation>No se pudo leer %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="579"/>
+        <location filename="../widgets/mainwindow.cpp" line="583"/>
         <source>Opened %1 (%2)</source>
         <translation>Se abrió %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="589"/>
+        <location filename="../widgets/mainwindow.cpp" line="593"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="596"/>
+        <location filename="../widgets/mainwindow.cpp" line="600"/>
         <source>Saved; this format does not carry: %1</source>
         <translation>Guardado; este formato no incluye: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="599"/>
+        <location filename="../widgets/mainwindow.cpp" line="603"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="617"/>
+        <location filename="../widgets/mainwindow.cpp" line="621"/>
         <source>Open Job</source>
         <translation>Abrir trabajo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="618"/>
+        <location filename="../widgets/mainwindow.cpp" line="622"/>
         <source>Job files (*.yaml *.yml *.json *.sh *.txt);;All files (*)</source>
         <translation>Archivos de trabajo (*.yaml *.yml *.json *.sh *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="636"/>
+        <location filename="../widgets/mainwindow.cpp" line="640"/>
         <source>Save Job As</source>
         <translation>Guardar trabajo como</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="651"/>
+        <location filename="../widgets/mainwindow.cpp" line="655"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="652"/>
+        <location filename="../widgets/mainwindow.cpp" line="656"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 tiene cambios sin guardar. ¿Desea guardarlos?</translation>
     </message>
@@ -2998,57 +3018,57 @@ Fuente: %2</translation>
         <translation type="vanished">$%1/h</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="36"/>
         <source>Region</source>
         <translation>Región</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="72"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="71"/>
         <source>%1 can run this job for %2.</source>
         <translation>%1 puede ejecutar este trabajo por %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="38"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
         <source>Where the job runs. Regions with a tick offer everything the job asks for, with the cost per hour of all its machines.</source>
         <translation>Dónde se ejecuta el trabajo. Las regiones marcadas con una marca de verificación ofrecen todo lo que pide el trabajo, con el coste por hora de todas sus máquinas.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="21"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="20"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="62"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="64"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
         <source>%1 — cannot run</source>
         <translation>%1 — no se puede ejecutar</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="80"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="79"/>
         <source>%1 — unknown region</source>
         <translation>%1 — región desconocida</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="83"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="82"/>
         <source>%1 is not a region Poolcraft&apos;s catalog knows.</source>
         <translation>%1 no es una región que conozca el catálogo de Poolcraft.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="90"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="89"/>
         <source>Pick a region.</source>
         <translation>Elija una región.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="93"/>
         <source>This job can run here for %1.</source>
         <translation>Este trabajo puede ejecutarse aquí por %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="96"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="95"/>
         <source>This job cannot run here: %1</source>
         <translation>Este trabajo no puede ejecutarse aquí: %1</translation>
     </message>
@@ -3231,154 +3251,219 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="63"/>
+        <location filename="../widgets/runs/runspage.cpp" line="65"/>
         <source>Run locally</source>
         <translation>Ejecutar localmente</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="67"/>
+        <location filename="../widgets/runs/runspage.cpp" line="69"/>
         <source>Run the job on this machine, one process per replica (F5)</source>
         <translation>Ejecutar el trabajo en esta máquina, un proceso por réplica (F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="69"/>
+        <location filename="../widgets/runs/runspage.cpp" line="71"/>
         <source>Run on Vertex AI…</source>
         <translation>Ejecutar en Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="71"/>
+        <location filename="../widgets/runs/runspage.cpp" line="73"/>
         <source>Show what would be sent to Vertex AI and what it costs; Launch sends it to the job&apos;s project and region, then its state, logs and charts are followed here</source>
         <translation>Mostrar lo que se enviaría a Vertex AI y cuánto cuesta; Iniciar lo envía al proyecto y la región del trabajo, y después se siguen aquí su estado, sus registros y sus gráficos</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="74"/>
+        <location filename="../widgets/runs/runspage.cpp" line="76"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="78"/>
+        <location filename="../widgets/runs/runspage.cpp" line="80"/>
         <source>Stop every replica of the run (Shift+F5)</source>
         <translation>Detener todas las réplicas de la ejecución (Mayús+F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="80"/>
+        <location filename="../widgets/runs/runspage.cpp" line="82"/>
         <source>Open Cloud Job…</source>
         <translation>Abrir trabajo en la nube…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <location filename="../widgets/runs/runspage.cpp" line="84"/>
         <source>Follow a Vertex AI job submitted elsewhere, by its resource name or numeric id</source>
         <translation>Seguir un trabajo de Vertex AI enviado desde otro lugar, por su nombre de recurso o su ID numérico</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="84"/>
+        <location filename="../widgets/runs/runspage.cpp" line="86"/>
         <source>Cloud Console</source>
         <translation>Consola de Google Cloud</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="88"/>
+        <location filename="../widgets/runs/runspage.cpp" line="90"/>
         <source>Open the cloud job&apos;s page in the Google Cloud console</source>
         <translation>Abrir la página del trabajo en la nube en la consola de Google Cloud</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="90"/>
+        <location filename="../widgets/runs/runspage.cpp" line="92"/>
         <source>No run yet</source>
         <translation>Aún no hay ejecuciones</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="106"/>
+        <location filename="../widgets/runs/runspage.cpp" line="108"/>
         <source>What each replica runs:</source>
         <translation>Lo que ejecuta cada réplica:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="109"/>
+        <location filename="../widgets/runs/runspage.cpp" line="111"/>
         <source>Copy Commands</source>
         <translation>Copiar comandos</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="120"/>
+        <location filename="../widgets/runs/runspage.cpp" line="122"/>
         <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
         <translation>Lo que ejecuta cada réplica, como líneas de shell para copiar: un trabajo en contenedores se puede iniciar a mano donde Docker responda.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="133"/>
+        <location filename="../widgets/runs/runspage.cpp" line="135"/>
         <source>Past runs</source>
         <translation>Ejecuciones anteriores</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>Job</source>
         <translation>Trabajo</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="139"/>
+        <location filename="../widgets/runs/runspage.cpp" line="141"/>
         <source>Click a run to show its logs and charts again; while a run goes on, double-click one to overlay it on the charts.</source>
         <translation>Haga clic en una ejecución para volver a ver sus registros y gráficos; mientras haya una ejecución en curso, haga doble clic en otra para superponerla en los gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="371"/>
+        <location filename="../widgets/runs/runspage.cpp" line="147"/>
+        <source>Delete from History…</source>
+        <translation>Eliminar del historial…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="325"/>
+        <source>Run %1 (%2)</source>
+        <translation>Ejecución %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="342"/>
+        <source>Run %1 has not ended yet: stop it, then delete it.</source>
+        <translation>La ejecución %1 aún no ha terminado: deténgala y después elimínela.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="345"/>
+        <source>Run %1 is a trial of study %2: it stays in the history with its study.</source>
+        <translation>La ejecución %1 es una prueba del estudio %2: permanece en el historial con su estudio.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <source>Delete the selected runs from the history, with their logs and metrics (Delete)</source>
+        <translation>Eliminar del historial las ejecuciones seleccionadas, con sus registros y métricas (Supr)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <source>Delete from History</source>
+        <translation>Eliminar del historial</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="377"/>
+        <source>Delete %1 from the history?</source>
+        <translation>¿Eliminar %1 del historial?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="378"/>
+        <source>Its logs, metrics and states are deleted with it. This cannot be undone.</source>
+        <translation>Sus registros, métricas y estados se eliminan con ella. No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="381"/>
+        <source>Delete these %1 runs from the history?</source>
+        <translation>¿Eliminar estas %1 ejecuciones del historial?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="383"/>
+        <source>Their logs, metrics and states are deleted with them. This cannot be undone.</source>
+        <translation>Sus registros, métricas y estados se eliminan con ellas. No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="386"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="393"/>
+        <source>Not deleted: %1</source>
+        <translation>No eliminado: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="407"/>
+        <source>Deleted from the history: %1</source>
+        <translation>Eliminado del historial: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="485"/>
         <source>Open Cloud Job</source>
         <translation>Abrir trabajo en la nube</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <location filename="../widgets/runs/runspage.cpp" line="487"/>
         <source>Resource name (projects/P/locations/R/customJobs/ID or …/hyperparameterTuningJobs/ID),
 or the numeric id of a custom job in the configured project and region:</source>
         <translation>Nombre de recurso (projects/P/locations/R/customJobs/ID o …/hyperparameterTuningJobs/ID),
 o el ID numérico de un trabajo personalizado en el proyecto y la región configurados:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="391"/>
+        <location filename="../widgets/runs/runspage.cpp" line="505"/>
         <source>Not opened: %1</source>
         <translation>No se abrió: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="397"/>
+        <location filename="../widgets/runs/runspage.cpp" line="511"/>
         <source>Asking Vertex AI for %1…</source>
         <translation>Solicitando %1 a Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="417"/>
+        <location filename="../widgets/runs/runspage.cpp" line="531"/>
         <source>Vertex AI: %1</source>
         <translation>Vertex AI: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="569"/>
+        <location filename="../widgets/runs/runspage.cpp" line="688"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="571"/>
+        <location filename="../widgets/runs/runspage.cpp" line="690"/>
         <source>Open Folder</source>
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="577"/>
+        <location filename="../widgets/runs/runspage.cpp" line="696"/>
         <source>Copy Cloud Job Name</source>
         <translation>Copiar nombre del trabajo en la nube</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="583"/>
+        <location filename="../widgets/runs/runspage.cpp" line="702"/>
         <source>Copy Console Link</source>
         <translation>Copiar enlace de la consola</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="586"/>
+        <location filename="../widgets/runs/runspage.cpp" line="705"/>
         <source>Open in Cloud Console</source>
         <translation>Abrir en la consola de Google Cloud</translation>
     </message>
@@ -3387,68 +3472,69 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
         <translation type="vanished">Haga doble clic en una ejecución para volver a ver sus registros y gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="178"/>
+        <location filename="../widgets/runs/runspage.cpp" line="189"/>
         <source>History unavailable: %1</source>
         <translation>Historial no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="225"/>
+        <location filename="../widgets/runs/runspage.cpp" line="236"/>
         <source>still asking `docker info`</source>
         <translation>aún se está consultando `docker info`</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="319"/>
+        <location filename="../widgets/runs/runspage.cpp" line="433"/>
         <source>Asking whether Docker answers…</source>
         <translation>Comprobando si Docker responde…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="332"/>
+        <location filename="../widgets/runs/runspage.cpp" line="446"/>
         <source>Not started: fix the problems listed above</source>
         <translation>No iniciado: corrija los problemas de arriba</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="360"/>
+        <location filename="../widgets/runs/runspage.cpp" line="474"/>
         <source>Sending the job to Vertex AI…</source>
         <translation>Enviando el trabajo a Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="451"/>
+        <location filename="../widgets/runs/runspage.cpp" line="565"/>
         <source>Not started: %1</source>
         <translation>No iniciado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="456"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="570"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="475"/>
+        <location filename="../widgets/runs/runspage.cpp" line="589"/>
         <source>Quit during a run</source>
         <translation>Salir durante una ejecución</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="480"/>
+        <location filename="../widgets/runs/runspage.cpp" line="594"/>
         <source>Run %1 is still going. Quitting stops all its replicas.</source>
         <translation>La ejecución %1 sigue en curso. Al salir se detienen todas sus réplicas.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="482"/>
+        <location filename="../widgets/runs/runspage.cpp" line="596"/>
         <source>Stop the Run and Quit</source>
         <translation>Detener la ejecución y salir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="484"/>
+        <location filename="../widgets/runs/runspage.cpp" line="598"/>
         <source>Run %1 follows the Vertex AI job %2, which keeps running in the cloud after Poolcraft quits. Open it again with Open Cloud Job…, or cancel it first with Stop.</source>
         <translation>La ejecución %1 sigue el trabajo de Vertex AI %2, que continúa ejecutándose en la nube después de salir de Poolcraft. Vuelva a abrirlo con Abrir trabajo en la nube…, o cancélelo antes con Detener.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="489"/>
+        <location filename="../widgets/runs/runspage.cpp" line="603"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="502"/>
-        <location filename="../widgets/runs/runspage.cpp" line="539"/>
+        <location filename="../widgets/runs/runspage.cpp" line="616"/>
+        <location filename="../widgets/runs/runspage.cpp" line="653"/>
         <source>Run %1: %2</source>
         <translation>Ejecución %1: %2</translation>
     </message>

@@ -1043,8 +1043,8 @@ Fonte: %2</translation>
     </message>
     <message>
         <location filename="../models/formats/customjobyaml.cpp" line="37"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="441"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="453"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="424"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="436"/>
         <source>Write %1</source>
         <translation>Escrever %1</translation>
     </message>
@@ -1279,127 +1279,127 @@ Fonte: %2</translation>
         <translation>o arquivo contém mais de %1 chaves e valores; uma configuração de job contém algumas centenas, então o arquivo é recusado</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="150"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="133"/>
         <source>the file expands to more than %1 values (aliases referring to aliases?); reading stopped there</source>
         <translation>o arquivo se expande para mais de %1 valores (aliases que se referem a aliases?); a leitura parou aí</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="158"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="141"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="160"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="143"/>
         <source>a list</source>
         <translation>uma lista</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="162"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="145"/>
         <source>a mapping</source>
         <translation>um mapeamento</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="163"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="146"/>
         <source>&apos;%1&apos;</source>
         <translation>&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="173"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="156"/>
         <source>%1 must be a mapping of keys to values, not %2</source>
         <translation>%1 deve ser um mapeamento de chaves para valores, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="184"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="167"/>
         <source>%1 must be a list, not %2</source>
         <translation>%1 deve ser uma lista, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="205"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="188"/>
         <source>a key in %1 must be a plain name, not %2</source>
         <translation>uma chave em %1 deve ser um nome simples, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="222"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="205"/>
         <source>keys with underscore are invalid: write &apos;%1&apos; as &apos;%2&apos;</source>
         <translation>chaves com sublinhado são inválidas: escreva &apos;%1&apos; como &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="219"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="202"/>
         <source>Rename to %1</source>
         <translation>Renomear para %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="231"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="214"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored</source>
         <translation>a chave desconhecida &apos;%1&apos; em %2 é ignorada</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="232"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="215"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored (did you mean &apos;%3&apos;?)</source>
         <translation>a chave desconhecida &apos;%1&apos; em %2 é ignorada (você quis dizer &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="239"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="222"/>
         <source>&apos;%1&apos; appears twice in %2; the last one counts</source>
         <translation>&apos;%1&apos; aparece duas vezes em %2; vale a última</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="252"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="235"/>
         <source>%1 must be a text value, not %2</source>
         <translation>%1 deve ser um valor de texto, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="268"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="251"/>
         <source>%1 must be a whole number, not %2</source>
         <translation>%1 deve ser um número inteiro, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="283"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 deve ser um número inteiro, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="288"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="271"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1 é %2; deve estar entre %3 e %4</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="301"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="284"/>
         <source>%1 must be a number, not %2</source>
         <translation>%1 deve ser um número, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="316"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
         <source>%1 must be a finite number, not &apos;%2&apos;</source>
         <translation>%1 deve ser um número finito, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="337"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="320"/>
         <source>%1 must be true or false, not %2</source>
         <translation>%1 deve ser true ou false, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="396"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="379"/>
         <source>an environment variable needs a name</source>
         <translation>uma variável de ambiente precisa de um nome</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="415"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="398"/>
         <source>a key in %1 must be text</source>
         <translation>uma chave em %1 deve ser texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="440"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="423"/>
         <source>&apos;%1&apos; should be written &apos;%2&apos;</source>
         <translation>&apos;%1&apos; deve ser escrito &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="431"/>
         <source>&apos;%1&apos; is not a valid value for %2 (one of: %3)</source>
         <translation>&apos;%1&apos; não é um valor válido para %2 (um destes: %3)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="450"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="433"/>
         <source>&apos;%1&apos; is not a valid value for %2 (did you mean &apos;%3&apos;?)</source>
         <translation>&apos;%1&apos; não é um valor válido para %2 (você quis dizer &apos;%3&apos;?)</translation>
     </message>
@@ -1407,142 +1407,142 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::GcloudReader</name>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="114"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="116"/>
         <source>the text has %1 characters; a command line is at most %2</source>
         <translation>o texto tem %1 caracteres; uma linha de comando tem no máximo %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="126"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="128"/>
         <source>only the first command is read; the rest is ignored</source>
         <translation>só o primeiro comando é lido; o restante é ignorado</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="151"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="153"/>
         <source>there is no gcloud command here</source>
         <translation>não há nenhum comando gcloud aqui</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="158"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="160"/>
         <source>expected a gcloud command, found &apos;%1&apos;</source>
         <translation>esperado um comando gcloud, encontrado &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="202"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="204"/>
         <source>&apos;gcloud %1&apos; is not a command that creates a training job (expected &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; or &apos;ai-platform jobs submit training&apos;)</source>
         <translation>&apos;gcloud %1&apos; não é um comando que cria um job de treinamento (esperado &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; ou &apos;ai-platform jobs submit training&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="223"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="225"/>
         <source>&apos;gcloud ai-platform jobs submit training&apos; needs the job name (JOB) after &apos;training&apos;</source>
         <translation>&apos;gcloud ai-platform jobs submit training&apos; precisa do nome do job (JOB) depois de &apos;training&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="258"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="260"/>
         <source>unexpected argument &apos;%1&apos; is ignored</source>
         <translation>o argumento inesperado &apos;%1&apos; é ignorado</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="270"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="272"/>
         <source>%1 needs a value</source>
         <translation>%1 precisa de um valor</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="278"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="280"/>
         <source>unknown flag %1 is ignored</source>
         <translation>a flag desconhecida %1 é ignorada</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="283"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="285"/>
         <source>%1 takes no value</source>
         <translation>%1 não aceita valor</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="393"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="395"/>
         <source>--config %1: the job spec in that file is not part of this command line; open the file itself to read it</source>
         <translation>--config %1: a especificação do job nesse arquivo não faz parte desta linha de comando; abra o próprio arquivo para lê-la</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="423"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="425"/>
         <source>%1 is valid but Poolcraft does not keep it</source>
         <translation>%1 é válido, mas o Poolcraft não o mantém</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="433"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="435"/>
         <source>a job has at most %1 worker pools (chief, workers, parameter servers, evaluators); this is --worker-pool-spec number %2</source>
         <translation>um job tem no máximo %1 pools de workers (principal, workers, servidores de parâmetros, avaliadores); este é o --worker-pool-spec número %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="489"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="491"/>
         <source>%1: gcloud builds a container from local code here; Poolcraft does not keep &apos;%2&apos;</source>
         <translation>%1: aqui o gcloud cria um contêiner a partir do código local; o Poolcraft não mantém &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="493"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="495"/>
         <source>--worker-pool-spec has no key &apos;%1&apos; (gcloud rejects it)</source>
         <translation>--worker-pool-spec não tem a chave &apos;%1&apos; (o gcloud a rejeita)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="506"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="508"/>
         <source>--worker-pool-spec needs machine-type</source>
         <translation>--worker-pool-spec precisa de machine-type</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="525"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="527"/>
         <source>--algorithm must be algorithm-unspecified, grid-search or random-search, not &apos;%1&apos;</source>
         <translation>--algorithm deve ser algorithm-unspecified, grid-search ou random-search, não &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="574"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="576"/>
         <source>--scale-tier must be one of %1, not &apos;%2&apos;</source>
         <translation>--scale-tier deve ser um destes: %1, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="591"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="593"/>
         <source>%1 is valid but Poolcraft does not keep it (gcloud packages and uploads local code; give the uploaded package with --packages)</source>
         <translation>%1 é válido, mas o Poolcraft não o mantém (o gcloud empacota e envia o código local; informe o pacote enviado com --packages)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="621"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="623"/>
         <source>%1 takes type and count, not &apos;%2&apos;</source>
         <translation>%1 aceita type e count, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="627"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="629"/>
         <source>%1 needs both type= and count= (for example type=nvidia-tesla-t4,count=2)</source>
         <translation>%1 precisa de type= e count= (por exemplo, type=nvidia-tesla-t4,count=2)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="638"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="640"/>
         <source>&apos;%1&apos; is not an accelerator type gcloud knows (for example nvidia-tesla-t4 or NVIDIA_TESLA_T4)</source>
         <translation>&apos;%1&apos; não é um tipo de acelerador que o gcloud conheça (por exemplo, nvidia-tesla-t4 ou NVIDIA_TESLA_T4)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="698"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="700"/>
         <source>&apos;gcloud ai custom-jobs create&apos; needs --worker-pool-spec or --config</source>
         <translation>&apos;gcloud ai custom-jobs create&apos; precisa de --worker-pool-spec ou --config</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="724"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="726"/>
         <source>a machine type is given for the %1 but no count: the pool is left out</source>
         <translation>há um tipo de máquina para %1, mas nenhuma contagem: o pool fica de fora</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="748"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="750"/>
         <source>neither --module-name nor --master-image-uri: the job has nothing to run</source>
         <translation>nem --module-name nem --master-image-uri: o job não tem nada para executar</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="796"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="798"/>
         <source>%1 expects KEY=VALUE pairs separated by commas; &apos;%2&apos; is not one</source>
         <translation>%1 espera pares CHAVE=VALOR separados por vírgulas; &apos;%2&apos; não é um deles</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="813"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="815"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 deve ser um número inteiro, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="818"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="820"/>
         <source>%1 is %2, outside %3..%4</source>
         <translation>%1 é %2, fora de %3..%4</translation>
     </message>
@@ -1571,29 +1571,49 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::HistoryStore</name>
     <message>
-        <location filename="../app/history/historystore.cpp" line="341"/>
+        <location filename="../app/history/historystore.cpp" line="416"/>
         <source>%1 does not exist</source>
         <translation>%1 não existe</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="348"/>
+        <location filename="../app/history/historystore.cpp" line="423"/>
         <source>%1 has schema %2, not %3</source>
         <translation>%1 tem o esquema %2, não %3</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="363"/>
+        <location filename="../app/history/historystore.cpp" line="438"/>
         <source>Cannot create folder %1</source>
         <translation>Não é possível criar a pasta %1</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="372"/>
+        <location filename="../app/history/historystore.cpp" line="447"/>
         <source>%1 was written by a newer Poolcraft (schema %2, this one reads %3)</source>
         <translation>%1 foi gravado por um Poolcraft mais novo (esquema %2; este lê o %3)</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="425"/>
+        <location filename="../app/history/historystore.cpp" line="503"/>
         <source>Poolcraft ended while the run was live.</source>
         <translation>O Poolcraft foi encerrado enquanto a execução estava ativa.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="581"/>
+        <source>The history is not open.</source>
+        <translation>O histórico não está aberto.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="587"/>
+        <source>Run %1 is not in the history.</source>
+        <translation>A execução %1 não está no histórico.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="594"/>
+        <source>Run %1 has not ended.</source>
+        <translation>A execução %1 não terminou.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="597"/>
+        <source>Run %1 is a trial of study %2.</source>
+        <translation>A execução %1 é um teste do estudo %2.</translation>
     </message>
 </context>
 <context>
@@ -2016,199 +2036,199 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="451"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>&amp;Design</source>
         <translation>&amp;Design</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/mainwindow.cpp" line="456"/>
         <source>&amp;Study</source>
         <translation>Es&amp;tudo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="311"/>
-        <location filename="../widgets/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>&amp;Catalog</source>
         <translation>&amp;Catálogo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>&amp;Help</source>
         <translation>A&amp;juda</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="319"/>
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="459"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Boas-vindas</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/mainwindow.cpp" line="458"/>
         <source>&amp;Runs</source>
         <translation>Exec&amp;uções</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/mainwindow.cpp" line="465"/>
         <source>Diagnostics</source>
         <translation>Diagnósticos</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="462"/>
+        <location filename="../widgets/mainwindow.cpp" line="466"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/mainwindow.cpp" line="215"/>
         <source>Display name</source>
         <translation>Nome de exibição</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/mainwindow.cpp" line="217"/>
         <source>The job&apos;s name in the Vertex AI console (up to 128 characters).</source>
         <translation>O nome do job no console da Vertex AI (até 128 caracteres).</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/mainwindow.cpp" line="220"/>
         <source>Project</source>
         <translation>Projeto</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/mainwindow.cpp" line="221"/>
         <source>my-gcp-project</source>
         <translation>my-gcp-project</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/mainwindow.cpp" line="222"/>
         <source>The Google Cloud project the job runs in.</source>
         <translation>O projeto do Google Cloud em que o job é executado.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/mainwindow.cpp" line="226"/>
         <source>&amp;Project:</source>
         <translation>&amp;Projeto:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/mainwindow.cpp" line="230"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/mainwindow.cpp" line="231"/>
         <source>Re&amp;gion:</source>
         <translation>Re&amp;gião:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="229"/>
+        <location filename="../widgets/mainwindow.cpp" line="233"/>
         <source>Cost:</source>
         <translation>Custo:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/mainwindow.cpp" line="236"/>
         <source>Local command</source>
         <translation>Comando local</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="233"/>
+        <location filename="../widgets/mainwindow.cpp" line="237"/>
         <source>python3 train.py</source>
         <translation>python3 train.py</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/mainwindow.cpp" line="239"/>
         <source>How the trainer runs on this machine (Run locally, F5), in shell words; a relative path is relative to the job file&apos;s folder.</source>
         <translation>Como o treinador roda nesta máquina (Executar localmente, F5), em palavras de shell; um caminho relativo parte da pasta do arquivo do job.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/mainwindow.cpp" line="241"/>
         <source>&amp;Local command:</source>
         <translation>Comando &amp;local:</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/mainwindow.cpp" line="255"/>
         <source>Local command: close the quote to apply it.</source>
         <translation>Comando local: feche as aspas para aplicá-lo.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/mainwindow.cpp" line="273"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/mainwindow.cpp" line="274"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/mainwindow.cpp" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/mainwindow.cpp" line="278"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recentes</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="280"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/mainwindow.cpp" line="282"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/mainwindow.cpp" line="285"/>
         <source>Res&amp;tart</source>
         <translation>Rei&amp;niciar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/mainwindow.cpp" line="287"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/mainwindow.cpp" line="291"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/mainwindow.cpp" line="292"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/mainwindow.cpp" line="299"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/mainwindow.cpp" line="303"/>
         <source>&amp;Run</source>
         <translation>Exec&amp;utar</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/mainwindow.cpp" line="310"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="312"/>
+        <location filename="../widgets/mainwindow.cpp" line="316"/>
         <source>Use a Catalog &amp;File…</source>
         <translation>Usar um &amp;arquivo de catálogo…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/mainwindow.cpp" line="317"/>
         <source>Use the &amp;Built-in Catalog</source>
         <translation>Usar o catálogo &amp;integrado</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>The built-in catalog is used when Poolcraft starts again.</source>
         <translation>O catálogo integrado será usado quando o Poolcraft for iniciado novamente.</translation>
     </message>
@@ -2221,27 +2241,27 @@ Fonte: %2</translation>
         <translation type="vanished">Padrão do sistema</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="364"/>
         <source>Use a Catalog File</source>
         <translation>Usar um arquivo de catálogo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="364"/>
         <source>Poolcraft catalog (*.yaml *.yml)</source>
         <translation>Catálogo do Poolcraft (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/mainwindow.cpp" line="375"/>
         <source>%1 is used when Poolcraft starts again.</source>
         <translation>%1 será usado quando o Poolcraft for iniciado novamente.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>Catalog refused</source>
         <translation>Catálogo recusado</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>The chosen catalog file has errors; the catalog in use stays.
 
 %1</source>
@@ -2250,77 +2270,77 @@ Fonte: %2</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>The whole window is in the new language when Poolcraft starts again (File ▸ Restart).</source>
         <translation>A janela inteira fica no novo idioma quando o Poolcraft for iniciado novamente (Arquivo ▸ Reiniciar).</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/mainwindow.cpp" line="426"/>
         <source>The new history file is used when Poolcraft starts again.</source>
         <translation>O novo arquivo de histórico será usado quando o Poolcraft for iniciado novamente.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="503"/>
+        <location filename="../widgets/mainwindow.cpp" line="507"/>
         <source>%1[*] — Poolcraft</source>
         <translation>%1[*] — Poolcraft</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="541"/>
+        <location filename="../widgets/mainwindow.cpp" line="545"/>
         <source>Could not apply “%1”.</source>
         <translation>Não foi possível aplicar “%1”.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="554"/>
+        <location filename="../widgets/mainwindow.cpp" line="558"/>
         <source>Applied: %1</source>
         <translation>Aplicado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="567"/>
+        <location filename="../widgets/mainwindow.cpp" line="571"/>
         <source>Could not read %1</source>
         <translation>Não foi possível ler %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="579"/>
+        <location filename="../widgets/mainwindow.cpp" line="583"/>
         <source>Opened %1 (%2)</source>
         <translation>%1 aberto (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="589"/>
+        <location filename="../widgets/mainwindow.cpp" line="593"/>
         <source>Could not save %1: %2</source>
         <translation>Não foi possível salvar %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="596"/>
+        <location filename="../widgets/mainwindow.cpp" line="600"/>
         <source>Saved; this format does not carry: %1</source>
         <translation>Salvo; este formato não inclui: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="599"/>
+        <location filename="../widgets/mainwindow.cpp" line="603"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="617"/>
+        <location filename="../widgets/mainwindow.cpp" line="621"/>
         <source>Open Job</source>
         <translation>Abrir job</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="618"/>
+        <location filename="../widgets/mainwindow.cpp" line="622"/>
         <source>Job files (*.yaml *.yml *.json *.sh *.txt);;All files (*)</source>
         <translation>Arquivos de job (*.yaml *.yml *.json *.sh *.txt);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="636"/>
+        <location filename="../widgets/mainwindow.cpp" line="640"/>
         <source>Save Job As</source>
         <translation>Salvar job como</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="651"/>
+        <location filename="../widgets/mainwindow.cpp" line="655"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="652"/>
+        <location filename="../widgets/mainwindow.cpp" line="656"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 tem alterações que não foram salvas. Salvá-las?</translation>
     </message>
@@ -2998,57 +3018,57 @@ Fonte: %2</translation>
         <translation type="vanished">$%1/h</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="36"/>
         <source>Region</source>
         <translation>Região</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="72"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="71"/>
         <source>%1 can run this job for %2.</source>
         <translation>%1 pode executar este job por %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="38"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
         <source>Where the job runs. Regions with a tick offer everything the job asks for, with the cost per hour of all its machines.</source>
         <translation>Onde o job é executado. Regiões com uma marca de seleção oferecem tudo o que o job pede, com o custo por hora de todas as máquinas dele.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="21"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="20"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="62"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="64"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
         <source>%1 — cannot run</source>
         <translation>%1 — não pode executar</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="80"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="79"/>
         <source>%1 — unknown region</source>
         <translation>%1 — região desconhecida</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="83"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="82"/>
         <source>%1 is not a region Poolcraft&apos;s catalog knows.</source>
         <translation>%1 não é uma região que o catálogo do Poolcraft conheça.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="90"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="89"/>
         <source>Pick a region.</source>
         <translation>Escolha uma região.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="93"/>
         <source>This job can run here for %1.</source>
         <translation>Este job pode ser executado aqui por %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="96"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="95"/>
         <source>This job cannot run here: %1</source>
         <translation>Este job não pode ser executado aqui: %1</translation>
     </message>
@@ -3231,154 +3251,219 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="63"/>
+        <location filename="../widgets/runs/runspage.cpp" line="65"/>
         <source>Run locally</source>
         <translation>Executar localmente</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="67"/>
+        <location filename="../widgets/runs/runspage.cpp" line="69"/>
         <source>Run the job on this machine, one process per replica (F5)</source>
         <translation>Executar o job nesta máquina, um processo por réplica (F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="69"/>
+        <location filename="../widgets/runs/runspage.cpp" line="71"/>
         <source>Run on Vertex AI…</source>
         <translation>Executar na Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="71"/>
+        <location filename="../widgets/runs/runspage.cpp" line="73"/>
         <source>Show what would be sent to Vertex AI and what it costs; Launch sends it to the job&apos;s project and region, then its state, logs and charts are followed here</source>
         <translation>Mostrar o que seria enviado para a Vertex AI e quanto custa; Iniciar o envia para o projeto e a região do job, e então o estado, os logs e os gráficos dele são acompanhados aqui</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="74"/>
+        <location filename="../widgets/runs/runspage.cpp" line="76"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="78"/>
+        <location filename="../widgets/runs/runspage.cpp" line="80"/>
         <source>Stop every replica of the run (Shift+F5)</source>
         <translation>Parar todas as réplicas da execução (Shift+F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="80"/>
+        <location filename="../widgets/runs/runspage.cpp" line="82"/>
         <source>Open Cloud Job…</source>
         <translation>Abrir job da nuvem…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <location filename="../widgets/runs/runspage.cpp" line="84"/>
         <source>Follow a Vertex AI job submitted elsewhere, by its resource name or numeric id</source>
         <translation>Acompanhar um job da Vertex AI enviado de outro lugar, pelo nome do recurso ou pelo id numérico</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="84"/>
+        <location filename="../widgets/runs/runspage.cpp" line="86"/>
         <source>Cloud Console</source>
         <translation>Console do Cloud</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="88"/>
+        <location filename="../widgets/runs/runspage.cpp" line="90"/>
         <source>Open the cloud job&apos;s page in the Google Cloud console</source>
         <translation>Abrir a página do job da nuvem no console do Google Cloud</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="90"/>
+        <location filename="../widgets/runs/runspage.cpp" line="92"/>
         <source>No run yet</source>
         <translation>Nenhuma execução ainda</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="106"/>
+        <location filename="../widgets/runs/runspage.cpp" line="108"/>
         <source>What each replica runs:</source>
         <translation>O que cada réplica executa:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="109"/>
+        <location filename="../widgets/runs/runspage.cpp" line="111"/>
         <source>Copy Commands</source>
         <translation>Copiar comandos</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="120"/>
+        <location filename="../widgets/runs/runspage.cpp" line="122"/>
         <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
         <translation>O que cada réplica executa, como linhas de shell para copiar: um job que roda em contêineres pode ser iniciado manualmente onde o Docker responder.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="133"/>
+        <location filename="../widgets/runs/runspage.cpp" line="135"/>
         <source>Past runs</source>
         <translation>Execuções anteriores</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="139"/>
+        <location filename="../widgets/runs/runspage.cpp" line="141"/>
         <source>Click a run to show its logs and charts again; while a run goes on, double-click one to overlay it on the charts.</source>
         <translation>Clique em uma execução para ver de novo os logs e gráficos dela; enquanto uma execução está em andamento, clique duas vezes em outra para sobrepô-la nos gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="371"/>
+        <location filename="../widgets/runs/runspage.cpp" line="147"/>
+        <source>Delete from History…</source>
+        <translation>Excluir do histórico…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="325"/>
+        <source>Run %1 (%2)</source>
+        <translation>Execução %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="342"/>
+        <source>Run %1 has not ended yet: stop it, then delete it.</source>
+        <translation>A execução %1 ainda não terminou: pare-a e depois exclua-a.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="345"/>
+        <source>Run %1 is a trial of study %2: it stays in the history with its study.</source>
+        <translation>A execução %1 é um teste do estudo %2: permanece no histórico com o seu estudo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <source>Delete the selected runs from the history, with their logs and metrics (Delete)</source>
+        <translation>Excluir do histórico as execuções selecionadas, com seus logs e métricas (Delete)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <source>Delete from History</source>
+        <translation>Excluir do histórico</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="377"/>
+        <source>Delete %1 from the history?</source>
+        <translation>Excluir %1 do histórico?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="378"/>
+        <source>Its logs, metrics and states are deleted with it. This cannot be undone.</source>
+        <translation>Seus logs, métricas e estados são excluídos com ela. Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="381"/>
+        <source>Delete these %1 runs from the history?</source>
+        <translation>Excluir estas %1 execuções do histórico?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="383"/>
+        <source>Their logs, metrics and states are deleted with them. This cannot be undone.</source>
+        <translation>Seus logs, métricas e estados são excluídos com elas. Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="386"/>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="393"/>
+        <source>Not deleted: %1</source>
+        <translation>Não excluído: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="407"/>
+        <source>Deleted from the history: %1</source>
+        <translation>Excluído do histórico: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="485"/>
         <source>Open Cloud Job</source>
         <translation>Abrir job da nuvem</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <location filename="../widgets/runs/runspage.cpp" line="487"/>
         <source>Resource name (projects/P/locations/R/customJobs/ID or …/hyperparameterTuningJobs/ID),
 or the numeric id of a custom job in the configured project and region:</source>
         <translation>Nome do recurso (projects/P/locations/R/customJobs/ID ou …/hyperparameterTuningJobs/ID),
 ou o id numérico de um job personalizado no projeto e na região configurados:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="391"/>
+        <location filename="../widgets/runs/runspage.cpp" line="505"/>
         <source>Not opened: %1</source>
         <translation>Não aberto: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="397"/>
+        <location filename="../widgets/runs/runspage.cpp" line="511"/>
         <source>Asking Vertex AI for %1…</source>
         <translation>Consultando a Vertex AI sobre %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="417"/>
+        <location filename="../widgets/runs/runspage.cpp" line="531"/>
         <source>Vertex AI: %1</source>
         <translation>Vertex AI: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="569"/>
+        <location filename="../widgets/runs/runspage.cpp" line="688"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="571"/>
+        <location filename="../widgets/runs/runspage.cpp" line="690"/>
         <source>Open Folder</source>
         <translation>Abrir pasta</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="577"/>
+        <location filename="../widgets/runs/runspage.cpp" line="696"/>
         <source>Copy Cloud Job Name</source>
         <translation>Copiar nome do job da nuvem</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="583"/>
+        <location filename="../widgets/runs/runspage.cpp" line="702"/>
         <source>Copy Console Link</source>
         <translation>Copiar link do console</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="586"/>
+        <location filename="../widgets/runs/runspage.cpp" line="705"/>
         <source>Open in Cloud Console</source>
         <translation>Abrir no console do Cloud</translation>
     </message>
@@ -3387,68 +3472,69 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
         <translation type="vanished">Clique duas vezes numa execução para ver de novo seus logs e gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="178"/>
+        <location filename="../widgets/runs/runspage.cpp" line="189"/>
         <source>History unavailable: %1</source>
         <translation>Histórico indisponível: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="225"/>
+        <location filename="../widgets/runs/runspage.cpp" line="236"/>
         <source>still asking `docker info`</source>
         <translation>ainda consultando `docker info`</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="319"/>
+        <location filename="../widgets/runs/runspage.cpp" line="433"/>
         <source>Asking whether Docker answers…</source>
         <translation>Verificando se o Docker responde…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="332"/>
+        <location filename="../widgets/runs/runspage.cpp" line="446"/>
         <source>Not started: fix the problems listed above</source>
         <translation>Não iniciado: corrija os problemas listados acima</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="360"/>
+        <location filename="../widgets/runs/runspage.cpp" line="474"/>
         <source>Sending the job to Vertex AI…</source>
         <translation>Enviando o job para a Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="451"/>
+        <location filename="../widgets/runs/runspage.cpp" line="565"/>
         <source>Not started: %1</source>
         <translation>Não iniciado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="456"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="570"/>
         <source>Run %1</source>
         <translation>Execução %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="475"/>
+        <location filename="../widgets/runs/runspage.cpp" line="589"/>
         <source>Quit during a run</source>
         <translation>Sair durante uma execução</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="480"/>
+        <location filename="../widgets/runs/runspage.cpp" line="594"/>
         <source>Run %1 is still going. Quitting stops all its replicas.</source>
         <translation>A execução %1 ainda está em andamento. Sair interrompe todas as réplicas dela.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="482"/>
+        <location filename="../widgets/runs/runspage.cpp" line="596"/>
         <source>Stop the Run and Quit</source>
         <translation>Parar a execução e sair</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="484"/>
+        <location filename="../widgets/runs/runspage.cpp" line="598"/>
         <source>Run %1 follows the Vertex AI job %2, which keeps running in the cloud after Poolcraft quits. Open it again with Open Cloud Job…, or cancel it first with Stop.</source>
         <translation>A execução %1 acompanha o job %2 da Vertex AI, que continua em execução na nuvem depois que o Poolcraft for encerrado. Abra-o de novo com Abrir job da nuvem… ou cancele-o antes com Parar.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="489"/>
+        <location filename="../widgets/runs/runspage.cpp" line="603"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="502"/>
-        <location filename="../widgets/runs/runspage.cpp" line="539"/>
+        <location filename="../widgets/runs/runspage.cpp" line="616"/>
+        <location filename="../widgets/runs/runspage.cpp" line="653"/>
         <source>Run %1: %2</source>
         <translation>Execução %1: %2</translation>
     </message>

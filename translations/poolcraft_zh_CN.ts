@@ -1041,8 +1041,8 @@ Source: %2</source>
     </message>
     <message>
         <location filename="../models/formats/customjobyaml.cpp" line="37"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="441"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="453"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="424"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="436"/>
         <source>Write %1</source>
         <translation>写为 %1</translation>
     </message>
@@ -1277,127 +1277,127 @@ Source: %2</source>
         <translation>文件包含超过 %1 个键和值；作业配置通常只有几百个，因此拒绝该文件</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="150"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="133"/>
         <source>the file expands to more than %1 values (aliases referring to aliases?); reading stopped there</source>
         <translation>文件展开后超过 %1 个值（别名引用了别名？）；读取到此停止</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="158"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="141"/>
         <source>nothing</source>
         <translation>空值</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="160"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="143"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="162"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="145"/>
         <source>a mapping</source>
         <translation>映射</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="163"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="146"/>
         <source>&apos;%1&apos;</source>
         <translation>&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="173"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="156"/>
         <source>%1 must be a mapping of keys to values, not %2</source>
         <translation>%1 必须是键到值的映射，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="184"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="167"/>
         <source>%1 must be a list, not %2</source>
         <translation>%1 必须是列表，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="205"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="188"/>
         <source>a key in %1 must be a plain name, not %2</source>
         <translation>%1 中的键必须是普通名称，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="222"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="205"/>
         <source>keys with underscore are invalid: write &apos;%1&apos; as &apos;%2&apos;</source>
         <translation>带下划线的键无效：请将“%1”写为“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="219"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="202"/>
         <source>Rename to %1</source>
         <translation>重命名为 %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="231"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="214"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored</source>
         <translation>已忽略 %2 中的未知键“%1”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="232"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="215"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored (did you mean &apos;%3&apos;?)</source>
         <translation>已忽略 %2 中的未知键“%1”（您是否是指“%3”？）</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="239"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="222"/>
         <source>&apos;%1&apos; appears twice in %2; the last one counts</source>
         <translation>“%1”在 %2 中出现了两次；以最后一个为准</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="252"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="235"/>
         <source>%1 must be a text value, not %2</source>
         <translation>%1 必须是文本值，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="268"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="251"/>
         <source>%1 must be a whole number, not %2</source>
         <translation>%1 必须是整数，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="283"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 必须是整数，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="288"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="271"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1 为 %2；它必须介于 %3 和 %4 之间</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="301"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="284"/>
         <source>%1 must be a number, not %2</source>
         <translation>%1 必须是数字，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="316"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
         <source>%1 must be a finite number, not &apos;%2&apos;</source>
         <translation>%1 必须是有限的数字，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="337"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="320"/>
         <source>%1 must be true or false, not %2</source>
         <translation>%1 必须是 true 或 false，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="396"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="379"/>
         <source>an environment variable needs a name</source>
         <translation>环境变量需要名称</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="415"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="398"/>
         <source>a key in %1 must be text</source>
         <translation>%1 中的键必须是文本</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="440"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="423"/>
         <source>&apos;%1&apos; should be written &apos;%2&apos;</source>
         <translation>“%1”应写为“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="431"/>
         <source>&apos;%1&apos; is not a valid value for %2 (one of: %3)</source>
         <translation>“%1”不是 %2 的有效值（应为以下之一：%3）</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="450"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="433"/>
         <source>&apos;%1&apos; is not a valid value for %2 (did you mean &apos;%3&apos;?)</source>
         <translation>“%1”不是 %2 的有效值（您是否是指“%3”？）</translation>
     </message>
@@ -1405,142 +1405,142 @@ Source: %2</source>
 <context>
     <name>Poolcraft::GcloudReader</name>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="114"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="116"/>
         <source>the text has %1 characters; a command line is at most %2</source>
         <translation>文本有 %1 个字符；命令行最多 %2 个字符</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="126"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="128"/>
         <source>only the first command is read; the rest is ignored</source>
         <translation>只读取第一条命令；其余部分已忽略</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="151"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="153"/>
         <source>there is no gcloud command here</source>
         <translation>这里没有 gcloud 命令</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="158"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="160"/>
         <source>expected a gcloud command, found &apos;%1&apos;</source>
         <translation>应为 gcloud 命令，但找到的是“%1”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="202"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="204"/>
         <source>&apos;gcloud %1&apos; is not a command that creates a training job (expected &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; or &apos;ai-platform jobs submit training&apos;)</source>
         <translation>“gcloud %1”不是创建训练作业的命令（应为“ai custom-jobs create”、“ai hp-tuning-jobs create”或“ai-platform jobs submit training”）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="223"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="225"/>
         <source>&apos;gcloud ai-platform jobs submit training&apos; needs the job name (JOB) after &apos;training&apos;</source>
         <translation>“gcloud ai-platform jobs submit training”需要在“training”之后提供作业名称 (JOB)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="258"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="260"/>
         <source>unexpected argument &apos;%1&apos; is ignored</source>
         <translation>已忽略意外的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="270"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="272"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="278"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="280"/>
         <source>unknown flag %1 is ignored</source>
         <translation>已忽略未知标志 %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="283"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="285"/>
         <source>%1 takes no value</source>
         <translation>%1 不接受值</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="393"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="395"/>
         <source>--config %1: the job spec in that file is not part of this command line; open the file itself to read it</source>
         <translation>--config %1：该文件中的作业规范不属于此命令行；请直接打开该文件来读取</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="423"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="425"/>
         <source>%1 is valid but Poolcraft does not keep it</source>
         <translation>%1 有效，但 Poolcraft 不保留它</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="433"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="435"/>
         <source>a job has at most %1 worker pools (chief, workers, parameter servers, evaluators); this is --worker-pool-spec number %2</source>
         <translation>一个作业最多有 %1 个工作器池（主节点、工作节点、参数服务器、评估节点）；这是第 %2 个 --worker-pool-spec</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="489"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="491"/>
         <source>%1: gcloud builds a container from local code here; Poolcraft does not keep &apos;%2&apos;</source>
         <translation>%1：gcloud 会在此处根据本地代码构建容器；Poolcraft 不保留“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="493"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="495"/>
         <source>--worker-pool-spec has no key &apos;%1&apos; (gcloud rejects it)</source>
         <translation>--worker-pool-spec 没有键“%1”（gcloud 会拒绝它）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="506"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="508"/>
         <source>--worker-pool-spec needs machine-type</source>
         <translation>--worker-pool-spec 需要 machine-type</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="525"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="527"/>
         <source>--algorithm must be algorithm-unspecified, grid-search or random-search, not &apos;%1&apos;</source>
         <translation>--algorithm 必须是 algorithm-unspecified、grid-search 或 random-search，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="574"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="576"/>
         <source>--scale-tier must be one of %1, not &apos;%2&apos;</source>
         <translation>--scale-tier 必须是 %1 之一，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="591"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="593"/>
         <source>%1 is valid but Poolcraft does not keep it (gcloud packages and uploads local code; give the uploaded package with --packages)</source>
         <translation>%1 有效，但 Poolcraft 不保留它（gcloud 会打包并上传本地代码；请使用 --packages 指定已上传的软件包）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="621"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="623"/>
         <source>%1 takes type and count, not &apos;%2&apos;</source>
         <translation>%1 接受 type 和 count，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="627"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="629"/>
         <source>%1 needs both type= and count= (for example type=nvidia-tesla-t4,count=2)</source>
         <translation>%1 需要同时指定 type= 和 count=（例如 type=nvidia-tesla-t4,count=2）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="638"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="640"/>
         <source>&apos;%1&apos; is not an accelerator type gcloud knows (for example nvidia-tesla-t4 or NVIDIA_TESLA_T4)</source>
         <translation>“%1”不是 gcloud 识别的加速器类型（例如 nvidia-tesla-t4 或 NVIDIA_TESLA_T4）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="698"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="700"/>
         <source>&apos;gcloud ai custom-jobs create&apos; needs --worker-pool-spec or --config</source>
         <translation>“gcloud ai custom-jobs create”需要 --worker-pool-spec 或 --config</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="724"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="726"/>
         <source>a machine type is given for the %1 but no count: the pool is left out</source>
         <translation>为%1指定了机器类型但没有指定数量：该池已省略</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="748"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="750"/>
         <source>neither --module-name nor --master-image-uri: the job has nothing to run</source>
         <translation>既没有 --module-name 也没有 --master-image-uri：作业没有可运行的内容</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="796"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="798"/>
         <source>%1 expects KEY=VALUE pairs separated by commas; &apos;%2&apos; is not one</source>
         <translation>%1 需要以逗号分隔的 KEY=VALUE 对；“%2”不是</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="813"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="815"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 必须是整数，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="818"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="820"/>
         <source>%1 is %2, outside %3..%4</source>
         <translation>%1 为 %2，超出范围 %3..%4</translation>
     </message>
@@ -1569,29 +1569,49 @@ Source: %2</source>
 <context>
     <name>Poolcraft::HistoryStore</name>
     <message>
-        <location filename="../app/history/historystore.cpp" line="341"/>
+        <location filename="../app/history/historystore.cpp" line="416"/>
         <source>%1 does not exist</source>
         <translation>%1 不存在</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="348"/>
+        <location filename="../app/history/historystore.cpp" line="423"/>
         <source>%1 has schema %2, not %3</source>
         <translation>%1 的架构版本为 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="363"/>
+        <location filename="../app/history/historystore.cpp" line="438"/>
         <source>Cannot create folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="372"/>
+        <location filename="../app/history/historystore.cpp" line="447"/>
         <source>%1 was written by a newer Poolcraft (schema %2, this one reads %3)</source>
         <translation>%1 由更新版本的 Poolcraft 写入（架构版本 %2，此版本只能读取 %3）</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="425"/>
+        <location filename="../app/history/historystore.cpp" line="503"/>
         <source>Poolcraft ended while the run was live.</source>
         <translation>运行仍在进行时 Poolcraft 已退出。</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="581"/>
+        <source>The history is not open.</source>
+        <translation>历史记录未打开。</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="587"/>
+        <source>Run %1 is not in the history.</source>
+        <translation>运行 %1 不在历史记录中。</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="594"/>
+        <source>Run %1 has not ended.</source>
+        <translation>运行 %1 尚未结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="597"/>
+        <source>Run %1 is a trial of study %2.</source>
+        <translation>运行 %1 是研究 %2 的一个试验。</translation>
     </message>
 </context>
 <context>
@@ -2014,199 +2034,199 @@ Source: %2</source>
 <context>
     <name>Poolcraft::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="451"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>&amp;Design</source>
         <translation>设计(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/mainwindow.cpp" line="456"/>
         <source>&amp;Study</source>
         <translation>研究(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="311"/>
-        <location filename="../widgets/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="319"/>
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="459"/>
         <source>&amp;Welcome</source>
         <translation>欢迎(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/mainwindow.cpp" line="458"/>
         <source>&amp;Runs</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/mainwindow.cpp" line="465"/>
         <source>Diagnostics</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="462"/>
+        <location filename="../widgets/mainwindow.cpp" line="466"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/mainwindow.cpp" line="215"/>
         <source>Display name</source>
         <translation>显示名称</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/mainwindow.cpp" line="217"/>
         <source>The job&apos;s name in the Vertex AI console (up to 128 characters).</source>
         <translation>作业在 Vertex AI 控制台中的名称（最多 128 个字符）。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/mainwindow.cpp" line="220"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/mainwindow.cpp" line="221"/>
         <source>my-gcp-project</source>
         <translation>my-gcp-project</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/mainwindow.cpp" line="222"/>
         <source>The Google Cloud project the job runs in.</source>
         <translation>运行作业的 Google Cloud 项目。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/mainwindow.cpp" line="226"/>
         <source>&amp;Project:</source>
         <translation>项目(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/mainwindow.cpp" line="230"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/mainwindow.cpp" line="231"/>
         <source>Re&amp;gion:</source>
         <translation>区域(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="229"/>
+        <location filename="../widgets/mainwindow.cpp" line="233"/>
         <source>Cost:</source>
         <translation>费用：</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/mainwindow.cpp" line="236"/>
         <source>Local command</source>
         <translation>本地命令</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="233"/>
+        <location filename="../widgets/mainwindow.cpp" line="237"/>
         <source>python3 train.py</source>
         <translation>python3 train.py</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/mainwindow.cpp" line="239"/>
         <source>How the trainer runs on this machine (Run locally, F5), in shell words; a relative path is relative to the job file&apos;s folder.</source>
         <translation>训练程序在本机的运行方式（本地运行，F5），按 shell 单词书写；相对路径以作业文件所在文件夹为准。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/mainwindow.cpp" line="241"/>
         <source>&amp;Local command:</source>
         <translation>本地命令(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/mainwindow.cpp" line="255"/>
         <source>Local command: close the quote to apply it.</source>
         <translation>本地命令：请闭合引号后生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/mainwindow.cpp" line="273"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/mainwindow.cpp" line="274"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/mainwindow.cpp" line="276"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/mainwindow.cpp" line="278"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="280"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/mainwindow.cpp" line="282"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/mainwindow.cpp" line="285"/>
         <source>Res&amp;tart</source>
         <translation>重新启动(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/mainwindow.cpp" line="287"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/mainwindow.cpp" line="291"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/mainwindow.cpp" line="292"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/mainwindow.cpp" line="299"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/mainwindow.cpp" line="303"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/mainwindow.cpp" line="310"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="312"/>
+        <location filename="../widgets/mainwindow.cpp" line="316"/>
         <source>Use a Catalog &amp;File…</source>
         <translation>使用目录文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/mainwindow.cpp" line="317"/>
         <source>Use the &amp;Built-in Catalog</source>
         <translation>使用内置目录(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>The built-in catalog is used when Poolcraft starts again.</source>
         <translation>Poolcraft 下次启动时将使用内置目录。</translation>
     </message>
@@ -2219,27 +2239,27 @@ Source: %2</source>
         <translation type="vanished">系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="364"/>
         <source>Use a Catalog File</source>
         <translation>使用目录文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="364"/>
         <source>Poolcraft catalog (*.yaml *.yml)</source>
         <translation>Poolcraft 目录 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/mainwindow.cpp" line="375"/>
         <source>%1 is used when Poolcraft starts again.</source>
         <translation>Poolcraft 下次启动时将使用 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>Catalog refused</source>
         <translation>目录被拒绝</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>The chosen catalog file has errors; the catalog in use stays.
 
 %1</source>
@@ -2248,77 +2268,77 @@ Source: %2</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>The whole window is in the new language when Poolcraft starts again (File ▸ Restart).</source>
         <translation>Poolcraft 下次启动时，整个窗口都将使用新语言（文件 ▸ 重新启动）。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/mainwindow.cpp" line="426"/>
         <source>The new history file is used when Poolcraft starts again.</source>
         <translation>Poolcraft 下次启动时将使用新的历史记录文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="503"/>
+        <location filename="../widgets/mainwindow.cpp" line="507"/>
         <source>%1[*] — Poolcraft</source>
         <translation>%1[*] — Poolcraft</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="541"/>
+        <location filename="../widgets/mainwindow.cpp" line="545"/>
         <source>Could not apply “%1”.</source>
         <translation>无法应用“%1”。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="554"/>
+        <location filename="../widgets/mainwindow.cpp" line="558"/>
         <source>Applied: %1</source>
         <translation>已应用：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="567"/>
+        <location filename="../widgets/mainwindow.cpp" line="571"/>
         <source>Could not read %1</source>
         <translation>无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="579"/>
+        <location filename="../widgets/mainwindow.cpp" line="583"/>
         <source>Opened %1 (%2)</source>
         <translation>已打开 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="589"/>
+        <location filename="../widgets/mainwindow.cpp" line="593"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="596"/>
+        <location filename="../widgets/mainwindow.cpp" line="600"/>
         <source>Saved; this format does not carry: %1</source>
         <translation>已保存；此格式不包含：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="599"/>
+        <location filename="../widgets/mainwindow.cpp" line="603"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="617"/>
+        <location filename="../widgets/mainwindow.cpp" line="621"/>
         <source>Open Job</source>
         <translation>打开作业</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="618"/>
+        <location filename="../widgets/mainwindow.cpp" line="622"/>
         <source>Job files (*.yaml *.yml *.json *.sh *.txt);;All files (*)</source>
         <translation>作业文件 (*.yaml *.yml *.json *.sh *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="636"/>
+        <location filename="../widgets/mainwindow.cpp" line="640"/>
         <source>Save Job As</source>
         <translation>作业另存为</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="651"/>
+        <location filename="../widgets/mainwindow.cpp" line="655"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="652"/>
+        <location filename="../widgets/mainwindow.cpp" line="656"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 有尚未保存的更改。是否保存？</translation>
     </message>
@@ -2995,57 +3015,57 @@ Source: %2</source>
         <translation type="vanished">$%1/h</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="36"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="72"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="71"/>
         <source>%1 can run this job for %2.</source>
         <translation>%1 可以运行此作业，费用为 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="38"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="37"/>
         <source>Where the job runs. Regions with a tick offer everything the job asks for, with the cost per hour of all its machines.</source>
         <translation>作业的运行位置。带勾号的区域提供作业所需的全部资源，并显示其所有机器每小时的费用。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="21"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="20"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="62"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="64"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="63"/>
         <source>%1 — cannot run</source>
         <translation>%1 — 无法运行</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="80"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="79"/>
         <source>%1 — unknown region</source>
         <translation>%1 — 未知区域</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="83"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="82"/>
         <source>%1 is not a region Poolcraft&apos;s catalog knows.</source>
         <translation>%1 不是 Poolcraft 目录中已知的区域。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="90"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="89"/>
         <source>Pick a region.</source>
         <translation>请选择一个区域。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="94"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="93"/>
         <source>This job can run here for %1.</source>
         <translation>此作业可以在这里运行，费用为 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/designer/regionpicker.cpp" line="96"/>
+        <location filename="../widgets/designer/regionpicker.cpp" line="95"/>
         <source>This job cannot run here: %1</source>
         <translation>此作业无法在这里运行：%1</translation>
     </message>
@@ -3226,154 +3246,219 @@ Source: %2</source>
 <context>
     <name>Poolcraft::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="63"/>
+        <location filename="../widgets/runs/runspage.cpp" line="65"/>
         <source>Run locally</source>
         <translation>本地运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="67"/>
+        <location filename="../widgets/runs/runspage.cpp" line="69"/>
         <source>Run the job on this machine, one process per replica (F5)</source>
         <translation>在本机运行作业，每个副本一个进程（F5）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="69"/>
+        <location filename="../widgets/runs/runspage.cpp" line="71"/>
         <source>Run on Vertex AI…</source>
         <translation>在 Vertex AI 上运行…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="71"/>
+        <location filename="../widgets/runs/runspage.cpp" line="73"/>
         <source>Show what would be sent to Vertex AI and what it costs; Launch sends it to the job&apos;s project and region, then its state, logs and charts are followed here</source>
         <translation>显示将发送到 Vertex AI 的内容及其费用；“启动”会将其发送到作业的项目和区域，之后在此跟踪其状态、日志和图表</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="74"/>
+        <location filename="../widgets/runs/runspage.cpp" line="76"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="78"/>
+        <location filename="../widgets/runs/runspage.cpp" line="80"/>
         <source>Stop every replica of the run (Shift+F5)</source>
         <translation>停止本次运行的所有副本（Shift+F5）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="80"/>
+        <location filename="../widgets/runs/runspage.cpp" line="82"/>
         <source>Open Cloud Job…</source>
         <translation>打开云端作业…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <location filename="../widgets/runs/runspage.cpp" line="84"/>
         <source>Follow a Vertex AI job submitted elsewhere, by its resource name or numeric id</source>
         <translation>按资源名称或数字 ID 跟踪在其他地方提交的 Vertex AI 作业</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="84"/>
+        <location filename="../widgets/runs/runspage.cpp" line="86"/>
         <source>Cloud Console</source>
         <translation>Cloud 控制台</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="88"/>
+        <location filename="../widgets/runs/runspage.cpp" line="90"/>
         <source>Open the cloud job&apos;s page in the Google Cloud console</source>
         <translation>在 Google Cloud 控制台中打开云端作业的页面</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="90"/>
+        <location filename="../widgets/runs/runspage.cpp" line="92"/>
         <source>No run yet</source>
         <translation>尚无运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="106"/>
+        <location filename="../widgets/runs/runspage.cpp" line="108"/>
         <source>What each replica runs:</source>
         <translation>各副本运行的命令：</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="109"/>
+        <location filename="../widgets/runs/runspage.cpp" line="111"/>
         <source>Copy Commands</source>
         <translation>复制命令</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="120"/>
+        <location filename="../widgets/runs/runspage.cpp" line="122"/>
         <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
         <translation>各副本运行的命令，可复制为 shell 行：在有 Docker 的机器上可手动启动容器作业。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="133"/>
+        <location filename="../widgets/runs/runspage.cpp" line="135"/>
         <source>Past runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="136"/>
+        <location filename="../widgets/runs/runspage.cpp" line="138"/>
         <source>Job</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="139"/>
+        <location filename="../widgets/runs/runspage.cpp" line="141"/>
         <source>Click a run to show its logs and charts again; while a run goes on, double-click one to overlay it on the charts.</source>
         <translation>点击某次运行可再次查看其日志和图表；在运行进行期间，双击某次运行可将其叠加到图表上。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="371"/>
+        <location filename="../widgets/runs/runspage.cpp" line="147"/>
+        <source>Delete from History…</source>
+        <translation>从历史记录中删除…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="325"/>
+        <source>Run %1 (%2)</source>
+        <translation>运行 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="342"/>
+        <source>Run %1 has not ended yet: stop it, then delete it.</source>
+        <translation>运行 %1 尚未结束：请先停止，再删除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="345"/>
+        <source>Run %1 is a trial of study %2: it stays in the history with its study.</source>
+        <translation>运行 %1 是研究 %2 的一个试验：它随所属研究保留在历史记录中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <source>Delete the selected runs from the history, with their logs and metrics (Delete)</source>
+        <translation>从历史记录中删除所选运行及其日志和指标（Delete）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <source>Delete from History</source>
+        <translation>从历史记录中删除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="377"/>
+        <source>Delete %1 from the history?</source>
+        <translation>要从历史记录中删除 %1 吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="378"/>
+        <source>Its logs, metrics and states are deleted with it. This cannot be undone.</source>
+        <translation>其日志、指标和状态将一并删除。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="381"/>
+        <source>Delete these %1 runs from the history?</source>
+        <translation>要从历史记录中删除这 %1 个运行吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="383"/>
+        <source>Their logs, metrics and states are deleted with them. This cannot be undone.</source>
+        <translation>它们的日志、指标和状态将一并删除。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="386"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="393"/>
+        <source>Not deleted: %1</source>
+        <translation>未删除：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="407"/>
+        <source>Deleted from the history: %1</source>
+        <translation>已从历史记录中删除：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="485"/>
         <source>Open Cloud Job</source>
         <translation>打开云端作业</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <location filename="../widgets/runs/runspage.cpp" line="487"/>
         <source>Resource name (projects/P/locations/R/customJobs/ID or …/hyperparameterTuningJobs/ID),
 or the numeric id of a custom job in the configured project and region:</source>
         <translation>资源名称（projects/P/locations/R/customJobs/ID 或 …/hyperparameterTuningJobs/ID），
 或已配置的项目和区域中某个自定义作业的数字 ID：</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="391"/>
+        <location filename="../widgets/runs/runspage.cpp" line="505"/>
         <source>Not opened: %1</source>
         <translation>未打开：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="397"/>
+        <location filename="../widgets/runs/runspage.cpp" line="511"/>
         <source>Asking Vertex AI for %1…</source>
         <translation>正在向 Vertex AI 查询 %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="417"/>
+        <location filename="../widgets/runs/runspage.cpp" line="531"/>
         <source>Vertex AI: %1</source>
         <translation>Vertex AI：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="569"/>
+        <location filename="../widgets/runs/runspage.cpp" line="688"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="571"/>
+        <location filename="../widgets/runs/runspage.cpp" line="690"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="577"/>
+        <location filename="../widgets/runs/runspage.cpp" line="696"/>
         <source>Copy Cloud Job Name</source>
         <translation>复制云端作业名称</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="583"/>
+        <location filename="../widgets/runs/runspage.cpp" line="702"/>
         <source>Copy Console Link</source>
         <translation>复制控制台链接</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="586"/>
+        <location filename="../widgets/runs/runspage.cpp" line="705"/>
         <source>Open in Cloud Console</source>
         <translation>在 Cloud 控制台中打开</translation>
     </message>
@@ -3382,68 +3467,69 @@ or the numeric id of a custom job in the configured project and region:</source>
         <translation type="vanished">双击某次运行可再次查看其日志和图表。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="178"/>
+        <location filename="../widgets/runs/runspage.cpp" line="189"/>
         <source>History unavailable: %1</source>
         <translation>历史记录不可用：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="225"/>
+        <location filename="../widgets/runs/runspage.cpp" line="236"/>
         <source>still asking `docker info`</source>
         <translation>仍在询问 `docker info`</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="319"/>
+        <location filename="../widgets/runs/runspage.cpp" line="433"/>
         <source>Asking whether Docker answers…</source>
         <translation>正在询问 Docker 是否响应…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="332"/>
+        <location filename="../widgets/runs/runspage.cpp" line="446"/>
         <source>Not started: fix the problems listed above</source>
         <translation>未启动：请修正上方列出的问题</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="360"/>
+        <location filename="../widgets/runs/runspage.cpp" line="474"/>
         <source>Sending the job to Vertex AI…</source>
         <translation>正在将作业发送到 Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="451"/>
+        <location filename="../widgets/runs/runspage.cpp" line="565"/>
         <source>Not started: %1</source>
         <translation>未启动：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="456"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="570"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="475"/>
+        <location filename="../widgets/runs/runspage.cpp" line="589"/>
         <source>Quit during a run</source>
         <translation>在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="480"/>
+        <location filename="../widgets/runs/runspage.cpp" line="594"/>
         <source>Run %1 is still going. Quitting stops all its replicas.</source>
         <translation>运行 %1 仍在进行。退出将停止其所有副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="482"/>
+        <location filename="../widgets/runs/runspage.cpp" line="596"/>
         <source>Stop the Run and Quit</source>
         <translation>停止运行并退出</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="484"/>
+        <location filename="../widgets/runs/runspage.cpp" line="598"/>
         <source>Run %1 follows the Vertex AI job %2, which keeps running in the cloud after Poolcraft quits. Open it again with Open Cloud Job…, or cancel it first with Stop.</source>
         <translation>运行 %1 跟踪的是 Vertex AI 作业 %2，Poolcraft 退出后该作业仍会在云端继续运行。可通过“打开云端作业…”再次打开它，或先用“停止”将其取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="489"/>
+        <location filename="../widgets/runs/runspage.cpp" line="603"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="502"/>
-        <location filename="../widgets/runs/runspage.cpp" line="539"/>
+        <location filename="../widgets/runs/runspage.cpp" line="616"/>
+        <location filename="../widgets/runs/runspage.cpp" line="653"/>
         <source>Run %1: %2</source>
         <translation>运行 %1：%2</translation>
     </message>

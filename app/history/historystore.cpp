@@ -47,9 +47,10 @@ QDateTime timeFrom(const QVariant &value)
     return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
 }
 
-// Schema 3, created as it stands in a new file; CREATE IF NOT EXISTS, so that after the
+// Schema 4, created as it stands in a new file; CREATE IF NOT EXISTS, so that after the
 // version 1 columns are added (migrationFromVersion1) the same statements finish the job,
-// and a version 2 file gains the study tables by them alone.
+// a version 2 file gains the study tables by them alone, and an older log_batches set aside
+// (migrationFromVersion3) is followed by the new one.
 const char *const schemaStatements[] = {
     "CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY, job_document TEXT NOT NULL,"
     " source_file TEXT, kind TEXT NOT NULL, state TEXT NOT NULL, created INTEGER NOT NULL,"
@@ -61,11 +62,16 @@ const char *const schemaStatements[] = {
     " signal INTEGER NOT NULL DEFAULT 0)",
     "CREATE INDEX IF NOT EXISTS replicas_by_run ON replicas(run_id)",
     // One row per appended batch: lines [first_line, first_line + line_count) of the
-    // replica's file sit in bytes [byte_offset, byte_offset + byte_length).
+    // replica's file sit in bytes [byte_offset, byte_offset + byte_length). seq numbers the
+    // run's batches across its replicas in the order they were recorded, which is the order
+    // the live log showed them in; run_id (its replica's run) lets that order be read and
+    // continued through one index.
     "CREATE TABLE IF NOT EXISTS log_batches (replica_id INTEGER NOT NULL,"
     " first_line INTEGER NOT NULL, line_count INTEGER NOT NULL,"
     " byte_offset INTEGER NOT NULL, byte_length INTEGER NOT NULL, stream INTEGER NOT NULL,"
+    " run_id INTEGER NOT NULL, seq INTEGER NOT NULL,"
     " PRIMARY KEY (replica_id, first_line)) WITHOUT ROWID",
+    "CREATE UNIQUE INDEX IF NOT EXISTS log_batches_in_order ON log_batches(run_id, seq)",
     // One row per value of a point; x is real (epoch 0.25) and says what it counts. value
     // is NULL for NaN (SQLite stores no NaN).
     "CREATE TABLE IF NOT EXISTS metric_samples (run_id INTEGER NOT NULL,"
@@ -105,6 +111,21 @@ const char *const migrationFromVersion1Data[] = {
     " AND e.epoch < m.epoch), 'epoch', m.epoch, m.name, m.value, 1"
     " FROM metric_points m ORDER BY m.rowid",
     "DROP TABLE metric_points",
+};
+
+// Before version 4, log batches kept no order across a run's replicas: the old table is set
+// aside, the new one made by schemaStatements, and the rows copied with a sequence that
+// keeps the order a reopened run showed then (replica after replica, each in line order).
+const char *const migrationFromVersion3[] = {
+    "ALTER TABLE log_batches RENAME TO log_batches_v3",
+};
+const char *const migrationFromVersion3Data[] = {
+    // A batch whose replica is gone keeps its row (run 0): a migration loses nothing.
+    "INSERT INTO log_batches SELECT b.replica_id, b.first_line, b.line_count, b.byte_offset,"
+    " b.byte_length, b.stream, IFNULL(r.run_id, 0), ROW_NUMBER() OVER (PARTITION BY r.run_id"
+    " ORDER BY b.replica_id, b.first_line) FROM log_batches_v3 b"
+    " LEFT JOIN replicas r ON r.id = b.replica_id",
+    "DROP TABLE log_batches_v3",
 };
 
 // History files hold job documents and logs, which may hold secrets: the owner's only.
@@ -227,19 +248,29 @@ public:
         return {0, 0};
     }
 
+    // The batch takes the next number of its run's sequence in the same statement, so two
+    // stores writing one run (WAL lets only one write at a time) never take the same one.
     bool insertBatch(qint64 replicaId, const LogBatch &batch)
     {
         QSqlQuery query(db());
         query.prepare(QStringLiteral(
             "INSERT INTO log_batches (replica_id, first_line, line_count, byte_offset,"
-            " byte_length, stream) VALUES (?, ?, ?, ?, ?, ?)"));
+            " byte_length, stream, run_id, seq) SELECT ?, ?, ?, ?, ?, ?, r.run_id,"
+            " IFNULL((SELECT MAX(b.seq) FROM log_batches b WHERE b.run_id = r.run_id), 0) + 1"
+            " FROM replicas r WHERE r.id = ?"));
         query.addBindValue(replicaId);
         query.addBindValue(batch.firstLine);
         query.addBindValue(batch.lineCount);
         query.addBindValue(batch.byteOffset);
         query.addBindValue(batch.byteLength);
         query.addBindValue(int(batch.stream));
-        return exec(query, "insert log batch");
+        query.addBindValue(replicaId);
+        if (!exec(query, "insert log batch"))
+            return false;
+        if (query.numRowsAffected() == 1)
+            return true;
+        error = QStringLiteral("replica %1 does not exist").arg(replicaId);
+        return false;
     }
 
     // Text that reached the file after the last committed batch came from a writer that
@@ -294,6 +325,50 @@ public:
         writer->nextLine = indexedEnd(replicaId).first;
         writers.insert(replicaId, writer);
         return writer;
+    }
+
+    // The one way runs leave the history (pruneTo(), deleteRuns()): every row of theirs in
+    // one transaction, then their replicas' log files, which nothing indexes any more. On
+    // failure nothing is removed.
+    bool removeRuns(const QList<qint64> &runIds)
+    {
+        QSqlDatabase database = db();
+        if (!database.transaction())
+            return fail(QStringLiteral("begin"), database.lastError());
+        QList<qint64> replicaIds;
+        bool ok = true;
+        for (qint64 runId : runIds) {
+            QSqlQuery replicas(database);
+            replicas.prepare(QStringLiteral("SELECT id FROM replicas WHERE run_id = ?"));
+            replicas.addBindValue(runId);
+            ok = ok && exec(replicas, "find replicas");
+            while (ok && replicas.next())
+                replicaIds.append(replicas.value(0).toLongLong());
+            // Children before the run: replicas refer to it.
+            for (const char *table : {"log_batches", "metric_samples", "state_history",
+                                      "replicas"}) {
+                QSqlQuery query(database);
+                query.prepare(QStringLiteral("DELETE FROM %1 WHERE run_id = ?")
+                                  .arg(QLatin1String(table)));
+                query.addBindValue(runId);
+                ok = ok && exec(query, "remove run");
+            }
+            QSqlQuery query(database);
+            query.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
+            query.addBindValue(runId);
+            ok = ok && exec(query, "remove run");
+        }
+        if (!ok || !database.commit()) {
+            if (ok)
+                fail(QStringLiteral("commit"), database.lastError());
+            database.rollback();
+            return false;
+        }
+        for (qint64 replicaId : std::as_const(replicaIds)) {
+            writers.remove(replicaId);
+            QFile::remove(logFile(replicaId));
+        }
+        return true;
     }
 };
 
@@ -399,8 +474,11 @@ bool HistoryStore::open()
         return true;
     };
     const bool fromVersion1 = found == 1;
-    if ((fromVersion1 && !execAll(migrationFromVersion1)) || !execAll(schemaStatements)
+    const bool beforeRunOrder = found > 0 && found < 4;
+    if ((fromVersion1 && !execAll(migrationFromVersion1))
+        || (beforeRunOrder && !execAll(migrationFromVersion3)) || !execAll(schemaStatements)
         || (fromVersion1 && !execAll(migrationFromVersion1Data))
+        || (beforeRunOrder && !execAll(migrationFromVersion3Data))
         || !d->execText(QStringLiteral("PRAGMA user_version = %1").arg(SchemaVersion))) {
         db.rollback();
         return false;
@@ -476,43 +554,58 @@ int HistoryStore::pruneTo(qint64 maxBytes)
     for (const RunRecord &run : all) {
         if (diskUsage(d->path) <= maxBytes)
             break;
-        if (!run.ended.isValid() || !run.studyId.isEmpty())
+        if (deletability(run) != RunDeletion::Allowed)
             continue;
-        const QList<ReplicaRecord> replicaRecords = replicas(run.id);
-        QSqlDatabase db = d->db();
-        db.transaction();
-        bool ok = true;
-        for (const ReplicaRecord &replica : replicaRecords) {
-            QSqlQuery query(db);
-            query.prepare(QStringLiteral("DELETE FROM log_batches WHERE replica_id = ?"));
-            query.addBindValue(replica.id);
-            ok = ok && d->exec(query, "prune log batches");
-        }
-        for (const char *table : {"metric_samples", "state_history", "replicas"}) {
-            QSqlQuery query(db);
-            query.prepare(QStringLiteral("DELETE FROM %1 WHERE run_id = ?")
-                              .arg(QLatin1String(table)));
-            query.addBindValue(run.id);
-            ok = ok && d->exec(query, "prune run");
-        }
-        QSqlQuery query(db);
-        query.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
-        query.addBindValue(run.id);
-        ok = ok && d->exec(query, "prune run");
-        if (!ok || !db.commit()) {
-            db.rollback();
+        if (!d->removeRuns({run.id}))
             break;
-        }
-        for (const ReplicaRecord &replica : replicaRecords) {
-            d->writers.remove(replica.id);
-            QFile::remove(d->logFile(replica.id));
-        }
         ++removed;
     }
     // Rows freed inside the file are reused by later runs; the logs were most of the size.
     if (removed > 0)
         d->execText(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     return removed;
+}
+
+RunDeletion HistoryStore::deletability(const RunRecord &run)
+{
+    if (!run.ended.isValid())
+        return RunDeletion::StillLive;
+    if (!run.studyId.isEmpty())
+        return RunDeletion::InStudy;
+    return RunDeletion::Allowed;
+}
+
+bool HistoryStore::deleteRuns(const QList<qint64> &runIds)
+{
+    if (!d->open) {
+        d->error = HistoryStoreMessages::tr("The history is not open.");
+        return false;
+    }
+    for (qint64 runId : runIds) {
+        const std::optional<RunRecord> record = run(runId);
+        if (!record) {
+            d->error = HistoryStoreMessages::tr("Run %1 is not in the history.").arg(runId);
+            return false;
+        }
+        switch (deletability(*record)) {
+        case RunDeletion::Allowed:
+            break;
+        case RunDeletion::StillLive:
+            d->error = HistoryStoreMessages::tr("Run %1 has not ended.").arg(runId);
+            return false;
+        case RunDeletion::InStudy:
+            d->error = HistoryStoreMessages::tr("Run %1 is a trial of study %2.")
+                           .arg(runId)
+                           .arg(record->studyId);
+            return false;
+        }
+    }
+    if (runIds.isEmpty())
+        return true;
+    if (!d->removeRuns(runIds))
+        return false;
+    d->execText(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    return true;
 }
 
 QList<qint64> HistoryStore::runsInterruptedOnOpen() const
@@ -878,6 +971,26 @@ QList<LogBatchRecord> HistoryStore::logBatches(qint64 replicaId) const
     for (const LogBatch &batch : d->batches(replicaId, 0, std::numeric_limits<qint64>::max())) {
         result.append({batch.firstLine, batch.lineCount, batch.byteOffset, batch.byteLength,
                        batch.stream});
+    }
+    return result;
+}
+
+QList<RunLogBatch> HistoryStore::runLogBatches(qint64 runId) const
+{
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral(
+        "SELECT replica_id, seq, first_line, line_count, byte_offset, byte_length, stream"
+        " FROM log_batches WHERE run_id = ? ORDER BY seq"));
+    query.addBindValue(runId);
+    QList<RunLogBatch> result;
+    if (!query.exec())
+        return result;
+    while (query.next()) {
+        result.append({query.value(0).toLongLong(), query.value(1).toLongLong(),
+                       {query.value(2).toLongLong(), query.value(3).toLongLong(),
+                        query.value(4).toLongLong(), query.value(5).toLongLong(),
+                        LogStream(query.value(6).toInt())}});
     }
     return result;
 }

@@ -116,6 +116,21 @@ struct LogBatchRecord
     LogStream stream = LogStream::Stdout;
 };
 
+// One batch of a run's log, with the replica it came from and its place in the run.
+struct RunLogBatch
+{
+    qint64 replicaId = 0;
+    qint64 sequence = 0;    // counts up across the run's replicas as batches are recorded
+    LogBatchRecord batch;
+};
+
+// Whether a run may leave the history (HistoryStore::deletability()).
+enum class RunDeletion {
+    Allowed,
+    StillLive,   // not ended: its session still writes it
+    InStudy,     // a study's trial: the study's results point at it, it goes with the study
+};
+
 struct StateChange
 {
     QString state;
@@ -128,8 +143,9 @@ class HistoryStore
 public:
     // 2: metric x as a real number with its axis and series, where a run ran and its cloud
     // name, study and trial ids, a message per state change. 3: studies and their trials
-    // (StudyStore). Older files are migrated on open (a copy is kept beside it first).
-    static constexpr int SchemaVersion = 3;
+    // (StudyStore). 4: a run-wide sequence of log batches, the order they were recorded in
+    // across replicas. Older files are migrated on open (a copy is kept beside it first).
+    static constexpr int SchemaVersion = 4;
 
     explicit HistoryStore(const QString &databasePath = defaultDatabasePath());
     ~HistoryStore();
@@ -159,6 +175,11 @@ public:
     // Removes the oldest ended runs that belong to no study, with their logs and metrics,
     // until the history takes at most maxBytes (or no such run is left). How many went.
     int pruneTo(qint64 maxBytes);
+    static RunDeletion deletability(const RunRecord &run);
+    // Removes the runs with all they recorded (replicas, log batches, metric samples, state
+    // changes) in one transaction, then their log files, as pruneTo() does. Refuses, removing
+    // nothing, when one of them may not be deleted (deletability()) or is not there.
+    bool deleteRuns(const QList<qint64> &runIds);
     QList<qint64> runsInterruptedOnOpen() const;
 
     // The run, its replicas (ids in `replicaIds`, in spec.taskNames order) and its first
@@ -201,6 +222,9 @@ public:
     QList<StoredLogLine> logLines(qint64 replicaId, qint64 first = 0, qint64 count = -1) const;
     QString logFilePath(qint64 replicaId) const;
     QList<LogBatchRecord> logBatches(qint64 replicaId) const;
+    // Every batch of the run's replicas in the order they were recorded: a reopened run's
+    // log reads as the live one did, replicas interleaved.
+    QList<RunLogBatch> runLogBatches(qint64 runId) const;
     // In the order they were recorded, which metricRunsFromSamples() reads back.
     QList<MetricSample> metricSamples(qint64 runId, MetricSource source = MetricSource::Log) const;
     QList<StateChange> stateHistory(qint64 runId) const;

@@ -3,13 +3,16 @@
 #include "models/metrics/metriclogreader.h"
 
 #include <QFile>
+#include <QHash>
 #include <QThreadPool>
 
 #include <condition_variable>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace Poolcraft {
 
@@ -162,36 +165,44 @@ void readRun(const std::shared_ptr<PastRunReader::Shared> &shared, const QString
     if (!shared->push(std::move(metrics), 0))
         return;
 
+    // The run's batches in the order they were recorded, replicas interleaved as the live
+    // log showed them; each piece says its task, so one task can still be shown alone.
+    QHash<qint64, int> taskOf;
+    std::vector<std::unique_ptr<QFile>> files;
     for (int task = 0; task < replicas.size(); ++task) {
-        const QString path = store.logFilePath(replicas[task].id);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        const QList<LogBatchRecord> batches = store.logBatches(replicas[task].id);
-        for (qsizetype i = 0; i < batches.size();) {
-            // Consecutive batches of one stream, back to back in the file: one piece.
-            const LogBatchRecord &first = batches[i];
-            qint64 length = first.byteLength;
-            qsizetype next = i + 1;
-            while (next < batches.size() && batches[next].stream == first.stream
-                   && batches[next].byteOffset == first.byteOffset + length
-                   && length + batches[next].byteLength <= PieceBytes) {
-                length += batches[next].byteLength;
-                ++next;
-            }
-            i = next;
-            if (!file.seek(first.byteOffset))
-                break;
-            SessionLines piece;
-            piece.task = task;
-            piece.isStderr = first.stream == LogStream::Stderr;
-            piece.filePath = path;
-            piece.fileOffset = first.byteOffset;
-            piece.text = file.read(length);
-            const qint64 bytes = piece.text.size();
-            if (!shared->push(std::move(piece), bytes))
-                return;
+        taskOf.insert(replicas[task].id, task);
+        auto file = std::make_unique<QFile>(store.logFilePath(replicas[task].id));
+        if (!file->open(QIODevice::ReadOnly))
+            file.reset(); // its batches are skipped, the other replicas' still read
+        files.push_back(std::move(file));
+    }
+    const QList<RunLogBatch> batches = store.runLogBatches(runId);
+    for (qsizetype i = 0; i < batches.size();) {
+        // Consecutive batches of one replica's stream, back to back in its file: one piece.
+        const RunLogBatch &first = batches[i];
+        qint64 length = first.batch.byteLength;
+        qsizetype next = i + 1;
+        while (next < batches.size() && batches[next].replicaId == first.replicaId
+               && batches[next].batch.stream == first.batch.stream
+               && batches[next].batch.byteOffset == first.batch.byteOffset + length
+               && length + batches[next].batch.byteLength <= PieceBytes) {
+            length += batches[next].batch.byteLength;
+            ++next;
         }
+        i = next;
+        const auto task = taskOf.constFind(first.replicaId);
+        QFile *file = task == taskOf.constEnd() ? nullptr : files[*task].get();
+        if (!file || !file->seek(first.batch.byteOffset))
+            continue;
+        SessionLines piece;
+        piece.task = *task;
+        piece.isStderr = first.batch.stream == LogStream::Stderr;
+        piece.filePath = file->fileName();
+        piece.fileOffset = first.batch.byteOffset;
+        piece.text = file->read(length);
+        const qint64 bytes = piece.text.size();
+        if (!shared->push(std::move(piece), bytes))
+            return;
     }
     end(QString());
 }

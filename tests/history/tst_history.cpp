@@ -1,7 +1,9 @@
 #include "app/history/historystore.h"
+#include "app/history/pastrunreader.h"
 #include "app/history/studystore.h"
 #include "app/launch/localrunner.h"
 #include "app/session/runsession.h"
+#include "tests/support/historyruns.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -17,6 +19,7 @@
 #include <cstdio>
 
 using namespace Poolcraft;
+using Poolcraft::Testing::recordEndedRun;
 
 // Child mode: write batches into a history until killed, reporting each committed count.
 static int runHistoryWriter(const QString &path)
@@ -130,6 +133,11 @@ private slots:
     void runsInARowKeepTheirOwnStates();
     void appKilledMidRunMarksOnlyThatRun();
     void historyFilesAreTheOwners();
+    void reopenedLogKeepsRecordedOrder();
+    void version3FileIsMigrated();
+    void deleteRunsRemovesEverything();
+    void deleteRefusesLiveAndStudyRuns_data();
+    void deleteRefusesLiveAndStudyRuns();
 
 private:
     QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
@@ -634,6 +642,380 @@ void HistoryTest::historyFilesAreTheOwners()
                                 store.logFilePath(store.replicas(runId).first().id)}) {
         QVERIFY2(!(QFile::permissions(file) & others), qPrintable(file));
     }
+}
+
+namespace {
+
+// One recorded batch: whose, which stream, which lines.
+struct RecordedBatch
+{
+    int task = 0;
+    LogStream stream = LogStream::Stdout;
+    QList<QByteArray> lines;
+};
+
+// What a PastRunReader hands over, piece by piece: (task, line) in the order it came.
+QList<std::pair<int, QByteArray>> readPastRunLines(const QString &path, qint64 runId,
+                                                   QString *error)
+{
+    QList<std::pair<int, QByteArray>> result;
+    PastRunReader reader(path, runId);
+    QObject::connect(&reader, &PastRunReader::linesRead, &reader,
+                     [&result](const QList<SessionLines> &pieces) {
+                         for (const SessionLines &piece : pieces) {
+                             QList<QByteArray> lines = piece.text.split('\n');
+                             lines.removeLast(); // after the last line feed
+                             for (const QByteArray &line : std::as_const(lines))
+                                 result.append({piece.task, line});
+                         }
+                     });
+    QSignalSpy finished(&reader, &PastRunReader::finished);
+    reader.start();
+    if (!finished.wait(30000))
+        *error = QStringLiteral("the reader did not finish");
+    else
+        *error = finished.first().first().toString();
+    return result;
+}
+
+// Schema 3 as the release before schema 4 created it: what a user's file holds.
+const char *const schemaVersion3[] = {
+    "CREATE TABLE runs (id INTEGER PRIMARY KEY, job_document TEXT NOT NULL,"
+    " source_file TEXT, kind TEXT NOT NULL, state TEXT NOT NULL, created INTEGER NOT NULL,"
+    " started INTEGER, ended INTEGER, exit_code INTEGER NOT NULL DEFAULT 0,"
+    " exit_message TEXT, resource_name TEXT, study_id TEXT, trial_id TEXT)",
+    "CREATE TABLE replicas (id INTEGER PRIMARY KEY,"
+    " run_id INTEGER NOT NULL REFERENCES runs(id), task_name TEXT NOT NULL,"
+    " state TEXT NOT NULL, exit_code INTEGER NOT NULL DEFAULT 0,"
+    " signal INTEGER NOT NULL DEFAULT 0)",
+    "CREATE INDEX replicas_by_run ON replicas(run_id)",
+    "CREATE TABLE log_batches (replica_id INTEGER NOT NULL,"
+    " first_line INTEGER NOT NULL, line_count INTEGER NOT NULL,"
+    " byte_offset INTEGER NOT NULL, byte_length INTEGER NOT NULL, stream INTEGER NOT NULL,"
+    " PRIMARY KEY (replica_id, first_line)) WITHOUT ROWID",
+    "CREATE TABLE metric_samples (run_id INTEGER NOT NULL,"
+    " replica_id INTEGER NOT NULL, source INTEGER NOT NULL, series INTEGER NOT NULL,"
+    " point INTEGER NOT NULL, axis TEXT NOT NULL, x REAL NOT NULL, name TEXT NOT NULL,"
+    " value REAL, complete INTEGER NOT NULL)",
+    "CREATE INDEX metric_samples_by_run ON metric_samples(run_id, source)",
+    "CREATE TABLE state_history (run_id INTEGER NOT NULL,"
+    " state TEXT NOT NULL, at INTEGER NOT NULL, message TEXT)",
+    "CREATE INDEX state_history_by_run ON state_history(run_id)",
+    "CREATE TABLE studies (id TEXT PRIMARY KEY, job_document TEXT NOT NULL,"
+    " source_file TEXT, command_override TEXT NOT NULL, working_directory TEXT,"
+    " seed INTEGER NOT NULL, state TEXT NOT NULL, created INTEGER NOT NULL, ended INTEGER)",
+    "CREATE TABLE trials (study_id TEXT NOT NULL REFERENCES studies(id),"
+    " trial_id TEXT NOT NULL, state TEXT NOT NULL, parameters TEXT NOT NULL,"
+    " measurements TEXT NOT NULL, final_step INTEGER, final_value REAL,"
+    " final_elapsed REAL, infeasible_reason TEXT, stopped_early INTEGER NOT NULL DEFAULT 0,"
+    " started INTEGER, ended INTEGER, run_id INTEGER, PRIMARY KEY (study_id, trial_id))",
+    "PRAGMA user_version = 3",
+};
+
+qint64 rowCount(const HistoryStore &store, const QString &sql, qint64 runId)
+{
+    QSqlQuery query(QSqlDatabase::database(store.connectionName()));
+    query.prepare(sql);
+    query.addBindValue(runId);
+    if (!query.exec() || !query.next())
+        return -1;
+    return query.value(0).toLongLong();
+}
+
+// Rows of `runId` left in each table that keeps something of a run.
+QList<qint64> rowsOfRun(const HistoryStore &store, qint64 runId)
+{
+    QList<qint64> counts;
+    for (const char *sql : {"SELECT COUNT(*) FROM runs WHERE id = ?",
+                            "SELECT COUNT(*) FROM replicas WHERE run_id = ?",
+                            "SELECT COUNT(*) FROM log_batches WHERE run_id = ?",
+                            "SELECT COUNT(*) FROM metric_samples WHERE run_id = ?",
+                            "SELECT COUNT(*) FROM state_history WHERE run_id = ?"}) {
+        counts.append(rowCount(store, QString::fromLatin1(sql), runId));
+    }
+    return counts;
+}
+
+} // namespace
+
+void HistoryTest::reopenedLogKeepsRecordedOrder()
+{
+    const QString path = dbPath("order");
+    // Three replicas taking turns, as a session records what arrives in one frame after
+    // another; the chief twice in a row (one piece when reopened) and with stderr between.
+    const QList<RecordedBatch> recorded{
+        {0, LogStream::Stdout, {"chief 1", "chief 2"}},
+        {1, LogStream::Stdout, {"worker 1"}},
+        {2, LogStream::Stdout, {"evaluator 1"}},
+        {0, LogStream::Stdout, {"chief 3"}},
+        {0, LogStream::Stdout, {"chief 4"}},
+        {2, LogStream::Stderr, {"evaluator warning"}},
+        {1, LogStream::Stdout, {"worker 2", "worker 3"}},
+        {0, LogStream::Stderr, {"chief warning"}},
+        {2, LogStream::Stdout, {"evaluator 2"}},
+        {1, LogStream::Stdout, {"worker 4"}},
+    };
+    qint64 runId = 0;
+    QList<qint64> replicas;
+    {
+        HistoryStore store(path);
+        QVERIFY2(store.open(), qPrintable(store.errorString()));
+        runId = store.beginRun({QStringLiteral("job"), QString(), QStringLiteral("local"),
+                                QString(), QString(), QString(),
+                                {QStringLiteral("workerpool0-0"), QStringLiteral("workerpool1-0"),
+                                 QStringLiteral("workerpool2-0")}},
+                               &replicas);
+        QVERIFY(runId > 0);
+        // Another run between them: its batches are not this run's.
+        const qint64 other = store.beginRun({QStringLiteral("job"), QString(),
+                                             QStringLiteral("local"), QString(), QString(),
+                                             QString(), {QStringLiteral("workerpool0-0")}});
+        const qint64 otherReplica = store.replicas(other).first().id;
+        for (const RecordedBatch &batch : recorded) {
+            QVERIFY2(store.appendLogLines(replicas[batch.task], batch.stream, batch.lines),
+                     qPrintable(store.errorString()));
+            QVERIFY(store.appendLogLines(otherReplica, LogStream::Stdout, {"other run"}));
+        }
+        QVERIFY(store.setRunState(runId, QString::fromLatin1(RunStateName::Succeeded)));
+    }
+    QList<std::pair<int, QByteArray>> expected;
+    for (const RecordedBatch &batch : recorded) {
+        for (const QByteArray &line : batch.lines)
+            expected.append({batch.task, line});
+    }
+
+    HistoryStore store(path);
+    QVERIFY(store.open());
+    const QList<RunLogBatch> batches = store.runLogBatches(runId);
+    QCOMPARE(batches.size(), recorded.size());
+    for (qsizetype i = 0; i < batches.size(); ++i) {
+        QCOMPARE(batches[i].replicaId, replicas[recorded[i].task]);
+        QCOMPARE(batches[i].batch.stream, recorded[i].stream);
+        if (i > 0)
+            QVERIFY(batches[i].sequence > batches[i - 1].sequence);
+    }
+    // Per replica, lines read as before: its own, in its own order.
+    QCOMPARE(store.logLines(replicas[1]).size(), 4);
+    QCOMPARE(store.logLines(replicas[1]).last().text, QByteArray("worker 4"));
+
+    // Reopened the way the Runs tab does: all replicas in the order the live log showed.
+    QString error;
+    const QList<std::pair<int, QByteArray>> read = readPastRunLines(path, runId, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(read, expected);
+    // One task alone (the log view's filter): that task's lines, in its order.
+    for (int task = 0; task < 3; ++task) {
+        QList<QByteArray> own;
+        QList<QByteArray> shown;
+        for (const auto &[lineTask, line] : expected) {
+            if (lineTask == task)
+                own.append(line);
+        }
+        for (const auto &[lineTask, line] : read) {
+            if (lineTask == task)
+                shown.append(line);
+        }
+        QCOMPARE(shown, own);
+    }
+}
+
+void HistoryTest::version3FileIsMigrated()
+{
+    const QString path = dbPath("v3.sqlite");
+    const QString logs = dbPath("v3-logs");
+    QVERIFY(QDir().mkpath(logs));
+    // Two runs of two replicas, written as schema 3 wrote them: lines in each replica's
+    // file, one batch row per append.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                    QStringLiteral("v3"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        for (const char *statement : schemaVersion3) {
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(QString::fromLatin1(statement)), statement);
+        }
+        QSqlQuery query(db);
+        for (int run = 1; run <= 2; ++run) {
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO runs (id, job_document, kind, state, created, ended)"
+                " VALUES (%1, 'job %1', 'local', 'succeeded', 1700000000000, 1700000060000)")
+                                   .arg(run)));
+            QVERIFY(query.exec(QStringLiteral("INSERT INTO state_history VALUES"
+                                              " (%1, 'succeeded', 1700000060000, NULL)")
+                                   .arg(run)));
+            QVERIFY(query.exec(QStringLiteral("INSERT INTO metric_samples VALUES"
+                                              " (%1, %2, 0, 0, 0, 'epoch', 1, 'loss', 0.5, 1)")
+                                   .arg(run)
+                                   .arg(run * 10)));
+            for (int replica = run * 10; replica <= run * 10 + 1; ++replica) {
+                QVERIFY(query.exec(QStringLiteral("INSERT INTO replicas (id, run_id, task_name,"
+                                                  " state) VALUES (%1, %2, 'workerpool%3-0',"
+                                                  " 'succeeded')")
+                                       .arg(replica)
+                                       .arg(run)
+                                       .arg(replica % 10)));
+                QFile log(logs + QStringLiteral("/%1.log").arg(replica));
+                QVERIFY(log.open(QIODevice::WriteOnly));
+                qint64 offset = 0;
+                for (int batch = 0; batch < 2; ++batch) {
+                    const QByteArray text = "replica " + QByteArray::number(replica)
+                                            + " batch " + QByteArray::number(batch) + '\n';
+                    log.write(text);
+                    QVERIFY(query.exec(QStringLiteral("INSERT INTO log_batches VALUES"
+                                                      " (%1, %2, 1, %3, %4, %5)")
+                                           .arg(replica)
+                                           .arg(batch)
+                                           .arg(offset)
+                                           .arg(text.size())
+                                           .arg(batch)));
+                    offset += text.size();
+                }
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+
+    HistoryStore store(path);
+    QVERIFY2(store.open(), qPrintable(store.errorString()));
+    QVERIFY(store.runsInterruptedOnOpen().isEmpty());
+    // The old file is kept beside it, as it was.
+    const QString backup = path + QStringLiteral(".v3-backup");
+    QVERIFY(QFile::exists(backup));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                    QStringLiteral("backup"));
+        db.setDatabaseName(backup);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("PRAGMA user_version")) && query.next());
+        QCOMPARE(query.value(0).toInt(), 3);
+        QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM log_batches")) && query.next());
+        QCOMPARE(query.value(0).toInt(), 8);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("backup"));
+
+    QCOMPARE(store.runs().size(), 2);
+    for (qint64 run = 1; run <= 2; ++run) {
+        QCOMPARE(store.run(run)->jobDocument, QStringLiteral("job %1").arg(run));
+        QCOMPARE(store.stateHistory(run).size(), 1);
+        QCOMPARE(store.metricSamples(run).size(), 1);
+        const QList<ReplicaRecord> replicas = store.replicas(run);
+        QCOMPARE(replicas.size(), 2);
+        for (const ReplicaRecord &replica : replicas) {
+            const QList<StoredLogLine> lines = store.logLines(replica.id);
+            QCOMPARE(lines.size(), 2);
+            QCOMPARE(lines[1].text, "replica " + QByteArray::number(replica.id) + " batch 1");
+            QCOMPARE(lines[1].stream, LogStream::Stderr);
+        }
+        // The order a reopened run showed before: replica after replica.
+        const QList<RunLogBatch> batches = store.runLogBatches(run);
+        QCOMPARE(batches.size(), 4);
+        for (qsizetype i = 0; i < batches.size(); ++i) {
+            QCOMPARE(batches[i].replicaId, run * 10 + i / 2);
+            QCOMPARE(batches[i].batch.firstLine, qint64(i % 2));
+            QCOMPARE(batches[i].sequence, qint64(i + 1));
+        }
+    }
+    QString error;
+    const QList<std::pair<int, QByteArray>> read = readPastRunLines(path, 2, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(read.size(), 4);
+    QCOMPARE(read.first(), std::make_pair(0, QByteArray("replica 20 batch 0")));
+    QCOMPARE(read.last(), std::make_pair(1, QByteArray("replica 21 batch 1")));
+
+    // A batch added now follows the run's migrated ones.
+    QVERIFY2(store.appendLogLines(10, LogStream::Stdout, {"after the migration"}),
+             qPrintable(store.errorString()));
+    QCOMPARE(store.runLogBatches(1).last().sequence, qint64(5));
+    QCOMPARE(store.logLines(10).last().text, QByteArray("after the migration"));
+    // Deleting a migrated run finds all of it.
+    QVERIFY2(store.deleteRuns({1}), qPrintable(store.errorString()));
+    QCOMPARE(rowsOfRun(store, 1), (QList<qint64>{0, 0, 0, 0, 0}));
+    QVERIFY(!QFile::exists(logs + QStringLiteral("/10.log")));
+    QVERIFY(QFile::exists(logs + QStringLiteral("/20.log")));
+}
+
+void HistoryTest::deleteRunsRemovesEverything()
+{
+    const QString path = dbPath("delete");
+    QList<qint64> gone;
+    QList<QString> goneFiles;
+    qint64 kept = 0;
+    {
+        HistoryStore store(path);
+        QVERIFY(store.open());
+        gone = {recordEndedRun(store), recordEndedRun(store)};
+        kept = recordEndedRun(store);
+        QVERIFY(!gone.contains(0) && kept);
+        for (qint64 runId : std::as_const(gone)) {
+            QCOMPARE(rowsOfRun(store, runId), (QList<qint64>{1, 2, 2, 1, 2}));
+            for (const ReplicaRecord &replica : store.replicas(runId)) {
+                goneFiles.append(store.logFilePath(replica.id));
+                QVERIFY(QFile::exists(goneFiles.last()));
+            }
+        }
+        QVERIFY2(store.deleteRuns(gone), qPrintable(store.errorString()));
+        for (qint64 runId : std::as_const(gone)) {
+            QCOMPARE(rowsOfRun(store, runId), (QList<qint64>{0, 0, 0, 0, 0}));
+            QVERIFY(!store.run(runId));
+            QVERIFY(store.runLogBatches(runId).isEmpty());
+        }
+        for (const QString &file : std::as_const(goneFiles))
+            QVERIFY2(!QFile::exists(file), qPrintable(file));
+        QCOMPARE(rowsOfRun(store, kept), (QList<qint64>{1, 2, 2, 1, 2}));
+    }
+    // Gone for good: a reopened history has only the run that was kept, whole.
+    HistoryStore store(path);
+    QVERIFY(store.open());
+    QCOMPARE(store.runs().size(), 1);
+    QCOMPARE(store.runs().first().id, kept);
+    for (const ReplicaRecord &replica : store.replicas(kept))
+        QCOMPARE(store.logLines(replica.id).size(), 1);
+    QCOMPARE(store.metricSamples(kept).size(), 1);
+}
+
+void HistoryTest::deleteRefusesLiveAndStudyRuns_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a run still going") << QStringLiteral("live");
+    QTest::newRow("a study's trial") << QStringLiteral("study");
+    QTest::newRow("a run not in the history") << QStringLiteral("missing");
+}
+
+void HistoryTest::deleteRefusesLiveAndStudyRuns()
+{
+    QFETCH(QString, kind);
+    HistoryStore store(dbPath(QTest::currentDataTag()));
+    QVERIFY(store.open());
+    const qint64 ended = recordEndedRun(store);
+    qint64 refused = 0;
+    if (kind == QLatin1String("live")) {
+        refused = store.beginRun({QStringLiteral("job"), QString(), QStringLiteral("local"),
+                                  QString(), QString(), QString(),
+                                  {QStringLiteral("workerpool0-0")}});
+        QVERIFY(store.setRunState(refused, QString::fromLatin1(RunStateName::Running)));
+        QCOMPARE(HistoryStore::deletability(*store.run(refused)), RunDeletion::StillLive);
+    } else if (kind == QLatin1String("study")) {
+        refused = recordEndedRun(store, QStringLiteral("study-1"));
+        QCOMPARE(HistoryStore::deletability(*store.run(refused)), RunDeletion::InStudy);
+    } else {
+        refused = ended + 1000;
+    }
+    QCOMPARE(HistoryStore::deletability(*store.run(ended)), RunDeletion::Allowed);
+    const QList<qint64> before = rowsOfRun(store, refused);
+    // Asked together with a run that could go, nothing goes.
+    QVERIFY(!store.deleteRuns({ended, refused}));
+    QVERIFY2(store.errorString().contains(QString::number(refused)),
+             qPrintable(store.errorString()));
+    QCOMPARE(rowsOfRun(store, refused), before);
+    QCOMPARE(rowsOfRun(store, ended), (QList<qint64>{1, 2, 2, 1, 2}));
+    for (const ReplicaRecord &replica : store.replicas(ended))
+        QVERIFY(QFile::exists(store.logFilePath(replica.id)));
+    QVERIFY(store.deleteRuns({ended}));
+    QVERIFY(!store.run(ended));
 }
 
 int main(int argc, char *argv[])

@@ -11,6 +11,7 @@
 #include "widgets/mainwindow.h"
 #include "widgets/preview/previewpane.h"
 #include "widgets/runs/runspage.h"
+#include "tests/support/historyruns.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -21,6 +22,7 @@
 #include <QUndoStack>
 #include <QApplication>
 #include <QDir>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -54,6 +56,31 @@ qsizetype chartedPoints(RunDashboard *dashboard, int run)
     for (const QString &metric : dashboard->metrics()->metrics(run))
         count += qsizetype(dashboard->metrics()->points(run, metric).size());
     return count;
+}
+
+QTreeWidgetItem *pastRunItem(QTreeWidget *pastRuns, qint64 runId)
+{
+    const QList<QTreeWidgetItem *> found = pastRuns->findItems(QString::number(runId),
+                                                               Qt::MatchExactly, 0);
+    return found.value(0);
+}
+
+// Answers the next message box that opens (modal, from the call made after this) with its
+// button of `role`; `text` receives what it asked.
+void answerMessageBox(QObject *context, QMessageBox::ButtonRole role, QString *text)
+{
+    QTimer::singleShot(0, context, [role, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        *text = box->text();
+        for (QAbstractButton *candidate : box->buttons()) {
+            if (box->buttonRole(candidate) == role) {
+                candidate->click();
+                return;
+            }
+        }
+    });
 }
 
 bool logContains(LogBuffer *buffer, const QByteArray &text)
@@ -116,6 +143,9 @@ private slots:
     void pastRunOpensWithOneClick();
     void quitDuringRunAsks_data();
     void quitDuringRunAsks();
+    void deleteRunsFromHistory();
+    void runThatCannotBeDeleted_data();
+    void runThatCannotBeDeleted();
 
 private:
     // Runs the example job from the window to its end.
@@ -493,7 +523,7 @@ void RunsTest::pastRunOpensWithOneClick()
             actions << action->text();
     }
     // A local run has a folder and no cloud name.
-    QCOMPARE(actions, (QStringList{tr("Open"), tr("Open Folder")}));
+    QCOMPARE(actions, (QStringList{tr("Open"), tr("Open Folder"), tr("Delete from History…")}));
 }
 
 void RunsTest::quitDuringRunAsks_data()
@@ -533,6 +563,158 @@ void RunsTest::quitDuringRunAsks()
     QVERIFY2(asked.contains(QStringLiteral("still going")), qPrintable(asked));
     QCOMPARE(closed, quit);
     QCOMPARE(page->isRunning(), !quit);
+}
+
+void RunsTest::deleteRunsFromHistory()
+{
+    RunsPage *page = m_window->runsPage();
+    HistoryStore *history = page->history();
+    const QList<qint64> runIds{Testing::recordEndedRun(*history),
+                               Testing::recordEndedRun(*history),
+                               Testing::recordEndedRun(*history)};
+    QVERIFY(!runIds.contains(0));
+    QHash<qint64, QStringList> logFiles;
+    for (qint64 runId : runIds) {
+        for (const ReplicaRecord &replica : history->replicas(runId)) {
+            logFiles[runId].append(history->logFilePath(replica.id));
+            QVERIFY(QFile::exists(logFiles[runId].last()));
+        }
+    }
+    page->refreshHistory();
+    m_window->tabs()->setCurrentWidget(page);
+    QTreeWidget *pastRuns = page->pastRuns();
+    QCOMPARE(pastRuns->topLevelItemCount(), 3);
+    QAction *remove = page->deleteRunsAction();
+    QVERIFY(!remove->isEnabled()); // nothing selected
+
+    // The first run shown, then the second added to the selection with Ctrl.
+    QTreeWidgetItem *first = pastRunItem(pastRuns, runIds[0]);
+    QTest::mouseClick(pastRuns->viewport(), Qt::LeftButton, {},
+                      pastRuns->visualItemRect(first).center());
+    QTest::mouseClick(pastRuns->viewport(), Qt::LeftButton, Qt::ControlModifier,
+                      pastRuns->visualItemRect(pastRunItem(pastRuns, runIds[1])).center());
+    QCOMPARE(pastRuns->selectedItems().size(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->dashboard()->isLoading(), StartTimeoutMs);
+    QVERIFY(page->dashboard()->logBuffer()->lineCount() > 0);
+    RunDashboard *shown = page->dashboard();
+    QVERIFY(remove->isEnabled());
+
+    // Delete asks, naming both; Cancel keeps them.
+    pastRuns->setFocus();
+    QString asked;
+    answerMessageBox(this, QMessageBox::RejectRole, &asked);
+    QTest::keyClick(pastRuns, Qt::Key_Delete);
+    QVERIFY2(asked.contains(QStringLiteral("Run %1").arg(runIds[0]))
+                 && asked.contains(QStringLiteral("Run %1").arg(runIds[1]))
+                 && !asked.contains(QStringLiteral("Run %1").arg(runIds[2])),
+             qPrintable(asked));
+    QCOMPARE(pastRuns->topLevelItemCount(), 3);
+    QVERIFY(history->run(runIds[0]) && history->run(runIds[1]));
+
+    // Delete again, and Delete in the box: both rows and all they kept are gone.
+    // (offscreen has no window manager to give the window back its activation)
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    pastRuns->setFocus();
+    asked.clear();
+    answerMessageBox(this, QMessageBox::DestructiveRole, &asked);
+    QTest::keyClick(pastRuns, Qt::Key_Delete);
+    QVERIFY(!asked.isEmpty());
+    QCOMPARE(pastRuns->topLevelItemCount(), 1);
+    QVERIFY(!pastRunItem(pastRuns, runIds[0]) && !pastRunItem(pastRuns, runIds[1]));
+    for (qint64 runId : {runIds[0], runIds[1]}) {
+        QVERIFY(!history->run(runId));
+        QVERIFY(history->replicas(runId).isEmpty());
+        QVERIFY(history->metricSamples(runId).isEmpty());
+        QVERIFY(history->stateHistory(runId).isEmpty());
+        QVERIFY(history->runLogBatches(runId).isEmpty());
+        for (const QString &file : logFiles.value(runId))
+            QVERIFY2(!QFile::exists(file), qPrintable(file));
+    }
+    // What showed the deleted run went with it.
+    QVERIFY(page->dashboard() != shown);
+    QCOMPARE(page->dashboard()->logBuffer()->lineCount(), 0);
+
+    // The last one from its context menu.
+    QTreeWidgetItem *last = pastRunItem(pastRuns, runIds[2]);
+    QVERIFY(last);
+    std::unique_ptr<QMenu> menu(page->createPastRunMenu(last));
+    QVERIFY(last->isSelected());
+    QVERIFY(menu->actions().contains(remove));
+    QVERIFY(remove->isEnabled());
+    asked.clear();
+    answerMessageBox(this, QMessageBox::DestructiveRole, &asked);
+    remove->trigger();
+    QVERIFY2(asked.contains(QStringLiteral("Run %1").arg(runIds[2])), qPrintable(asked));
+    QCOMPARE(pastRuns->topLevelItemCount(), 0);
+    QVERIFY(history->runs().isEmpty());
+    for (const QString &file : logFiles.value(runIds[2]))
+        QVERIFY2(!QFile::exists(file), qPrintable(file));
+}
+
+void RunsTest::runThatCannotBeDeleted_data()
+{
+    QTest::addColumn<bool>("live");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("a run still going") << true << QStringLiteral("has not ended");
+    QTest::newRow("a study's trial") << false << QStringLiteral("study-7");
+}
+
+void RunsTest::runThatCannotBeDeleted()
+{
+    QFETCH(bool, live);
+    QFETCH(QString, why);
+    RunsPage *page = m_window->runsPage();
+    HistoryStore *history = page->history();
+    const qint64 deletable = Testing::recordEndedRun(*history);
+    qint64 kept = 0;
+    if (live) {
+        QVERIFY(m_window->openFile(exampleJob()));
+        QLineEdit *edit = m_window->localCommandEdit();
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("/bin/sh -c 'sleep 600'"));
+        page->runAction()->trigger();
+        QVERIFY(page->isRunning());
+        kept = page->currentRunId();
+        // Each state change refills the list: wait for the last one before taking rows.
+        QTRY_COMPARE(history->run(kept)->state, QString::fromLatin1(RunStateName::Running));
+        QCoreApplication::processEvents();
+    } else {
+        kept = Testing::recordEndedRun(*history, QStringLiteral("study-7"));
+        page->refreshHistory();
+    }
+    QVERIFY(kept > 0 && deletable > 0);
+    m_window->tabs()->setCurrentWidget(page);
+    QTreeWidget *pastRuns = page->pastRuns();
+    QAction *remove = page->deleteRunsAction();
+    // Alone, or with a run that could go: disabled, and the tooltip says why.
+    for (bool withAnother : {false, true}) {
+        QTreeWidgetItem *item = pastRunItem(pastRuns, kept);
+        QVERIFY(item);
+        std::unique_ptr<QMenu> menu(page->createPastRunMenu(item));
+        if (withAnother)
+            pastRunItem(pastRuns, deletable)->setSelected(true);
+        QCOMPARE(pastRuns->selectedItems().size(), withAnother ? 2 : 1);
+        QVERIFY(menu->actions().contains(remove));
+        QVERIFY(menu->toolTipsVisible());
+        QVERIFY(!remove->isEnabled());
+        QVERIFY2(remove->toolTip().contains(why), qPrintable(remove->toolTip()));
+        QVERIFY2(remove->toolTip().contains(QString::number(kept)), qPrintable(remove->toolTip()));
+        // The Delete key asks nothing and deletes nothing.
+        pastRuns->setFocus();
+        QString asked;
+        answerMessageBox(this, QMessageBox::DestructiveRole, &asked);
+        QTest::keyClick(pastRuns, Qt::Key_Delete);
+        QVERIFY(!page->deleteSelectedRuns());
+        QCoreApplication::processEvents();
+        QVERIFY2(asked.isEmpty(), qPrintable(asked));
+        QVERIFY(history->run(kept) && history->run(deletable));
+        QCOMPARE(pastRuns->topLevelItemCount(), 2);
+    }
+    // The one that may go still can, alone.
+    pastRuns->clearSelection();
+    pastRunItem(pastRuns, deletable)->setSelected(true);
+    QVERIFY(remove->isEnabled());
 }
 
 QTEST_MAIN(RunsTest)

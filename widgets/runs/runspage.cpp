@@ -27,6 +27,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -39,6 +40,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <utility>
 
 namespace Poolcraft {
@@ -139,7 +141,16 @@ RunsPage::RunsPage(JobEditDocument *document, HistoryStore *history, QWidget *pa
     m_pastRuns->setToolTip(tr("Click a run to show its logs and charts again; while a run "
                               "goes on, double-click one to overlay it on the charts."));
     m_pastRuns->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Several runs can be deleted at once.
+    m_pastRuns->setSelectionMode(QAbstractItemView::ExtendedSelection);
     historyLayout->addWidget(m_pastRuns);
+    m_deleteRunsAction = new QAction(tr("Delete from History…"), m_pastRuns);
+    m_deleteRunsAction->setObjectName(QStringLiteral("deleteRunsAction"));
+    m_deleteRunsAction->setShortcut(QKeySequence::Delete);
+    // Only where the list has the focus: Delete means something else in the designer.
+    m_deleteRunsAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_pastRuns->addAction(m_deleteRunsAction);
+    connect(m_deleteRunsAction, &QAction::triggered, this, &RunsPage::deleteSelectedRuns);
     m_splitter->addWidget(historyPane);
     m_dashboard = new RunDashboard(m_splitter);
     m_splitter->addWidget(m_dashboard);
@@ -295,6 +306,109 @@ void RunsPage::updateActions()
     m_openCloudJobAction->setEnabled(!active && !m_submission.isRunning());
     m_stopAction->setEnabled(active);
     m_consoleAction->setEnabled(!consoleUrl().isEmpty());
+    updateDeleteAction();
+}
+
+QList<qint64> RunsPage::selectedRunIds() const
+{
+    QList<qint64> ids;
+    for (QTreeWidgetItem *item : m_pastRuns->selectedItems())
+        ids.append(item->data(0, RunIdRole).toLongLong());
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+QString RunsPage::runTitle(const RunRecord &record)
+{
+    const QString name = jobName(record);
+    return name.isEmpty() ? tr("Run %1").arg(record.id)
+                          : tr("Run %1 (%2)").arg(record.id).arg(name);
+}
+
+// Disabled, saying why, while one of the selected runs may not leave the history.
+void RunsPage::updateDeleteAction()
+{
+    const QList<qint64> ids = selectedRunIds();
+    QString refusal;
+    for (qint64 id : ids) {
+        const std::optional<RunRecord> record = m_history->isOpen() ? m_history->run(id)
+                                                                    : std::nullopt;
+        if (!record)
+            continue;
+        switch (HistoryStore::deletability(*record)) {
+        case RunDeletion::Allowed:
+            break;
+        case RunDeletion::StillLive:
+            refusal = tr("Run %1 has not ended yet: stop it, then delete it.").arg(id);
+            break;
+        case RunDeletion::InStudy:
+            refusal = tr("Run %1 is a trial of study %2: it stays in the history with its "
+                         "study.")
+                          .arg(id)
+                          .arg(record->studyId);
+            break;
+        }
+        if (!refusal.isEmpty())
+            break;
+    }
+    m_deleteRunsAction->setEnabled(!ids.isEmpty() && refusal.isEmpty()
+                                   && m_history->isOpen());
+    m_deleteRunsAction->setToolTip(
+        !refusal.isEmpty() ? refusal
+                           : tr("Delete the selected runs from the history, with their logs "
+                                "and metrics (Delete)"));
+}
+
+bool RunsPage::deleteSelectedRuns()
+{
+    updateDeleteAction();
+    if (!m_deleteRunsAction->isEnabled())
+        return false;
+    const QList<qint64> ids = selectedRunIds();
+    QStringList titles;
+    for (qint64 id : ids) {
+        if (const std::optional<RunRecord> record = m_history->run(id))
+            titles.append(runTitle(*record));
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Delete from History"), QString(),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("deleteRunsConfirmation"));
+    if (titles.size() == 1) {
+        box.setText(tr("Delete %1 from the history?").arg(titles.first()));
+        box.setInformativeText(tr("Its logs, metrics and states are deleted with it. This "
+                                  "cannot be undone."));
+    } else {
+        box.setText(tr("Delete these %1 runs from the history?").arg(titles.size())
+                    + QLatin1Char('\n') + titles.join(QLatin1Char('\n')));
+        box.setInformativeText(tr("Their logs, metrics and states are deleted with them. "
+                                  "This cannot be undone."));
+    }
+    QPushButton *remove = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != remove)
+        return false;
+    if (!m_history->deleteRuns(ids)) {
+        m_stateLabel->setText(tr("Not deleted: %1").arg(m_history->errorString()));
+        return false;
+    }
+    for (qint64 id : ids)
+        m_jobNames.remove(id);
+    // The run shown alone is gone: so is what the dashboard showed of it.
+    if (ids.contains(m_shownPastRun) && !isRunning()) {
+        m_shownPastRun = 0;
+        freshDashboard();
+        updatePlanPreview();
+    }
+    QStringList numbers;
+    for (qint64 id : ids)
+        numbers.append(QString::number(id));
+    m_stateLabel->setText(tr("Deleted from the history: %1")
+                              .arg(QLocale().createSeparatedList(numbers)));
+    refreshHistory();
+    updateActions();
+    return true;
 }
 
 RunDashboard *RunsPage::freshDashboard()
@@ -566,6 +680,11 @@ QMenu *RunsPage::createPastRunMenu(QTreeWidgetItem *item)
     const QString cloudName = item->data(0, ResourceNameRole).toString();
     auto *menu = new QMenu(this);
     menu->setObjectName(QStringLiteral("pastRunMenu"));
+    // Its Delete acts on the selection: the run clicked is in it, as a right-click makes it.
+    if (!item->isSelected())
+        m_pastRuns->setCurrentItem(item);
+    updateDeleteAction();
+    menu->setToolTipsVisible(true); // a disabled Delete says why
     menu->addAction(tr("Open"), this, [this, runId] { openPastRun(runId); });
     const QString folder = runFolder(runId);
     QAction *openFolder = menu->addAction(tr("Open Folder"), this, [folder] {
@@ -588,6 +707,8 @@ QMenu *RunsPage::createPastRunMenu(QTreeWidgetItem *item)
             });
         }
     }
+    menu->addSeparator();
+    menu->addAction(m_deleteRunsAction);
     return menu;
 }
 

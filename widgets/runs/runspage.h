@@ -74,8 +74,13 @@ public:
     bool openPastRun(qint64 runId);
     void refreshHistory();
     // What a right-click on a past run offers: open it, its folder, its cloud name and
-    // console link. The caller owns the menu.
+    // console link, and deleting the selected runs (the item is selected first when it was
+    // not). The caller owns the menu.
     QMenu *createPastRunMenu(QTreeWidgetItem *item);
+    // Asks (naming them) whether to delete the selected past runs, then removes them with
+    // their logs; what cannot be deleted is said by deleteRunsAction()'s tooltip. False when
+    // nothing was deleted.
+    bool deleteSelectedRuns();
 
     // The plan the current job would be launched with (ports, GPUs and folders as now).
     LaunchPlan previewPlan();
@@ -85,6 +90,8 @@ public:
     QAction *stopAction() const { return m_stopAction; }
     QAction *openCloudJobAction() const { return m_openCloudJobAction; }
     QAction *consoleAction() const { return m_consoleAction; }
+    // Delete from History… on the past-runs list (Delete key there, and its context menu).
+    QAction *deleteRunsAction() const { return m_deleteRunsAction; }
     VertexLaunchDialog *launchDialog() const;
     QInputDialog *openCloudJobDialog() const;
     RunSession *session() const;
@@ -126,6 +133,9 @@ private:
     void showPlanCommands(const QList<ReplicaPlan> &replicas);
     void updatePlanPreview();
     void updateActions();
+    void updateDeleteAction();
+    QList<qint64> selectedRunIds() const;
+    QString runTitle(const RunRecord &record);   // "Run 3 (pytorch-digits)"
     void onStateChanged(RunState state);
     void onFinished(RunState state);
     RunDashboard *freshDashboard();
@@ -145,6 +155,7 @@ private:
     QAction *m_stopAction = nullptr;
     QAction *m_openCloudJobAction = nullptr;
     QAction *m_consoleAction = nullptr;
+    QAction *m_deleteRunsAction = nullptr;
     QPointer<VertexLaunchDialog> m_launchDialog;
     QPointer<QInputDialog> m_openCloudJobDialog;
     QFutureWatcher<VertexSubmission> m_submission;
