@@ -656,74 +656,74 @@
 <context>
     <name>Poolcraft::DiagnosticsPanel</name>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="24"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="58"/>
         <source>job</source>
         <translation>trabajo</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Severity</source>
         <translation>Gravedad</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Fix</source>
         <translation>Solución</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="49"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="83"/>
         <source>Diagnostics</source>
         <translation>Diagnósticos</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="50"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="84"/>
         <source>Double-click or press Enter on a problem to go to its field.</source>
         <translation>Haga doble clic o pulse Intro en un problema para ir a su campo.</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="121"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="121"/>
         <source>Warning</source>
         <translation>Advertencia</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="88"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="130"/>
         <source>%1
 Source: %2</source>
         <translation>%1
 Fuente: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="95"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="137"/>
         <source>Fix: %1</source>
         <translation>Solución: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="96"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="138"/>
         <source>Sets %1 to %2 (undoable)</source>
         <translation>Establece %1 en %2 (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="109"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="151"/>
         <source>No problems: the job is ready to export or run.</source>
         <translation>No hay problemas: el trabajo está listo para exportarse o ejecutarse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="111"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="153"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -731,7 +731,7 @@ Fuente: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="112"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="154"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n advertencia</numerusform>
@@ -1913,42 +1913,47 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::LocalRunner</name>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="108"/>
+        <location filename="../app/launch/localrunner.cpp" line="110"/>
         <source>A run is still going.</source>
         <translation>Todavía hay una ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="112"/>
+        <location filename="../app/launch/localrunner.cpp" line="114"/>
         <source>The job has no replicas to start.</source>
         <translation>El trabajo no tiene réplicas que iniciar.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="113"/>
+        <location filename="../app/launch/localrunner.cpp" line="115"/>
         <source>The job has errors.</source>
         <translation>El trabajo tiene errores.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="189"/>
+        <location filename="../app/launch/localrunner.cpp" line="166"/>
+        <source>Cannot enter the folder %1.</source>
+        <translation>No se puede entrar en la carpeta %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/localrunner.cpp" line="207"/>
         <source>Stopped by the user.</source>
         <translation>Detenida por el usuario.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="202"/>
+        <location filename="../app/launch/localrunner.cpp" line="220"/>
         <source>Stopped when Poolcraft quit.</source>
         <translation>Detenida al salir de Poolcraft.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="252"/>
+        <location filename="../app/launch/localrunner.cpp" line="270"/>
         <source>%1 could not start %2: %3</source>
         <translation>%1 no pudo iniciar %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="281"/>
+        <location filename="../app/launch/localrunner.cpp" line="299"/>
         <source>%1 was killed by signal %2 (%3)</source>
         <translation>%1 terminó por la señal %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="283"/>
+        <location filename="../app/launch/localrunner.cpp" line="301"/>
         <source>%1 exited with code %2</source>
         <translation>%1 terminó con el código %2</translation>
     </message>
@@ -2348,34 +2353,34 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::MetricChart</name>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="130"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="63"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="132"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="65"/>
         <source>Accuracy</source>
         <translation>Exactitud</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="166"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="99"/>
         <source>Epoch</source>
         <translation>Época</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="455"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="388"/>
         <source>the image could not be encoded as PNG</source>
         <translation>no se pudo codificar la imagen como PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="478"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="411"/>
         <source>%1
 %2 at epoch %3: %4</source>
         <translation>%1
 %2 en la época %3: %4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="483"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="416"/>
         <source> (smoothed %1)</source>
         <translation> (suavizado %1)</translation>
     </message>
@@ -2549,12 +2554,12 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::OutputFile</name>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="46"/>
+        <location filename="../models/core/outputfile.cpp" line="48"/>
         <source>it is a FIFO that nobody reads</source>
         <translation>es una FIFO que nadie lee</translation>
     </message>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="93"/>
+        <location filename="../models/core/outputfile.cpp" line="135"/>
         <source>it is a directory</source>
         <translation>es un directorio</translation>
     </message>
@@ -3076,7 +3081,7 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::ReplicaScript</name>
     <message numerus="yes">
-        <location filename="../app/launch/replicascript.cpp" line="62"/>
+        <location filename="../app/launch/replicascript.cpp" line="83"/>
         <source>%n variable(s) left out: the name is not a valid environment variable name</source>
         <translation>
             <numerusform>Se omitió %n variable: el nombre no es un nombre de variable de entorno válido</numerusform>
@@ -4154,18 +4159,18 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
 <context>
     <name>Poolcraft::TrialMetricChart</name>
     <message>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="40"/>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="50"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="41"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="51"/>
         <source>trial</source>
         <translation>prueba</translation>
     </message>
     <message>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="41"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="42"/>
         <source>best so far</source>
         <translation>mejor hasta ahora</translation>
     </message>
     <message>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="42"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="43"/>
         <source>selected</source>
         <translation>seleccionada</translation>
     </message>
@@ -4173,7 +4178,7 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
 <context>
     <name>Poolcraft::TrialSliceChart</name>
     <message>
-        <location filename="../widgets/study/trialslicechart.cpp" line="36"/>
+        <location filename="../widgets/study/trialslicechart.cpp" line="37"/>
         <source>The parameter the metric is plotted against.</source>
         <translation>El parámetro con respecto al cual se representa la métrica.</translation>
     </message>
@@ -4181,22 +4186,22 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
 <context>
     <name>Poolcraft::TrialTableModel</name>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="99"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="105"/>
         <source>%1 (stopped early)</source>
         <translation>%1 (detenida antes de tiempo)</translation>
     </message>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="129"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="138"/>
         <source>Trial</source>
         <translation>Prueba</translation>
     </message>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="131"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="140"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="135"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="144"/>
         <source>Duration (s)</source>
         <translation>Duración (s)</translation>
     </message>

@@ -656,74 +656,74 @@
 <context>
     <name>Poolcraft::DiagnosticsPanel</name>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="24"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="58"/>
         <source>job</source>
         <translation>job</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Severity</source>
         <translation>Gravidade</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Where</source>
         <translation>Onde</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Fix</source>
         <translation>Correção</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="49"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="83"/>
         <source>Diagnostics</source>
         <translation>Diagnósticos</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="50"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="84"/>
         <source>Double-click or press Enter on a problem to go to its field.</source>
         <translation>Clique duas vezes ou pressione Enter em um problema para ir ao campo dele.</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="121"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="121"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="88"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="130"/>
         <source>%1
 Source: %2</source>
         <translation>%1
 Fonte: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="95"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="137"/>
         <source>Fix: %1</source>
         <translation>Correção: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="96"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="138"/>
         <source>Sets %1 to %2 (undoable)</source>
         <translation>Define %1 como %2 (pode ser desfeito)</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="109"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="151"/>
         <source>No problems: the job is ready to export or run.</source>
         <translation>Nenhum problema: o job está pronto para exportar ou executar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="111"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="153"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erro</numerusform>
@@ -731,7 +731,7 @@ Fonte: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="112"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="154"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n aviso</numerusform>
@@ -1913,42 +1913,47 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::LocalRunner</name>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="108"/>
+        <location filename="../app/launch/localrunner.cpp" line="110"/>
         <source>A run is still going.</source>
         <translation>Uma execução ainda está em andamento.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="112"/>
+        <location filename="../app/launch/localrunner.cpp" line="114"/>
         <source>The job has no replicas to start.</source>
         <translation>O job não tem réplicas para iniciar.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="113"/>
+        <location filename="../app/launch/localrunner.cpp" line="115"/>
         <source>The job has errors.</source>
         <translation>O job tem erros.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="189"/>
+        <location filename="../app/launch/localrunner.cpp" line="166"/>
+        <source>Cannot enter the folder %1.</source>
+        <translation>Não é possível entrar na pasta %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/localrunner.cpp" line="207"/>
         <source>Stopped by the user.</source>
         <translation>Parado pelo usuário.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="202"/>
+        <location filename="../app/launch/localrunner.cpp" line="220"/>
         <source>Stopped when Poolcraft quit.</source>
         <translation>Parado quando o Poolcraft foi encerrado.</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="252"/>
+        <location filename="../app/launch/localrunner.cpp" line="270"/>
         <source>%1 could not start %2: %3</source>
         <translation>%1 não conseguiu iniciar %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="281"/>
+        <location filename="../app/launch/localrunner.cpp" line="299"/>
         <source>%1 was killed by signal %2 (%3)</source>
         <translation>%1 foi encerrado pelo sinal %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="283"/>
+        <location filename="../app/launch/localrunner.cpp" line="301"/>
         <source>%1 exited with code %2</source>
         <translation>%1 saiu com o código %2</translation>
     </message>
@@ -2348,34 +2353,34 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::MetricChart</name>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="130"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="63"/>
         <source>Loss</source>
         <translation>Perda</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="132"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="65"/>
         <source>Accuracy</source>
         <translation>Acurácia</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="166"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="99"/>
         <source>Epoch</source>
         <translation>Época</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="455"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="388"/>
         <source>the image could not be encoded as PNG</source>
         <translation>não foi possível codificar a imagem como PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="478"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="411"/>
         <source>%1
 %2 at epoch %3: %4</source>
         <translation>%1
 %2 na época %3: %4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="483"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="416"/>
         <source> (smoothed %1)</source>
         <translation> (suavizado %1)</translation>
     </message>
@@ -2549,12 +2554,12 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::OutputFile</name>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="46"/>
+        <location filename="../models/core/outputfile.cpp" line="48"/>
         <source>it is a FIFO that nobody reads</source>
         <translation>é um FIFO que ninguém lê</translation>
     </message>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="93"/>
+        <location filename="../models/core/outputfile.cpp" line="135"/>
         <source>it is a directory</source>
         <translation>é um diretório</translation>
     </message>
@@ -3076,7 +3081,7 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::ReplicaScript</name>
     <message numerus="yes">
-        <location filename="../app/launch/replicascript.cpp" line="62"/>
+        <location filename="../app/launch/replicascript.cpp" line="83"/>
         <source>%n variable(s) left out: the name is not a valid environment variable name</source>
         <translation>
             <numerusform>%n variável deixada de fora: o nome não é um nome válido de variável de ambiente</numerusform>
@@ -4154,18 +4159,18 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
 <context>
     <name>Poolcraft::TrialMetricChart</name>
     <message>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="40"/>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="50"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="41"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="51"/>
         <source>trial</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="41"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="42"/>
         <source>best so far</source>
         <translation>melhor até agora</translation>
     </message>
     <message>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="42"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="43"/>
         <source>selected</source>
         <translation>selecionado</translation>
     </message>
@@ -4173,7 +4178,7 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
 <context>
     <name>Poolcraft::TrialSliceChart</name>
     <message>
-        <location filename="../widgets/study/trialslicechart.cpp" line="36"/>
+        <location filename="../widgets/study/trialslicechart.cpp" line="37"/>
         <source>The parameter the metric is plotted against.</source>
         <translation>O parâmetro em relação ao qual a métrica é plotada.</translation>
     </message>
@@ -4181,22 +4186,22 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
 <context>
     <name>Poolcraft::TrialTableModel</name>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="99"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="105"/>
         <source>%1 (stopped early)</source>
         <translation>%1 (parada antecipada)</translation>
     </message>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="129"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="138"/>
         <source>Trial</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="131"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="140"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="135"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="144"/>
         <source>Duration (s)</source>
         <translation>Duração (s)</translation>
     </message>

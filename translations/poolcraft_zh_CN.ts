@@ -656,81 +656,81 @@
 <context>
     <name>Poolcraft::DiagnosticsPanel</name>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="24"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="58"/>
         <source>job</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Severity</source>
         <translation>严重程度</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Where</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="45"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
         <source>Fix</source>
         <translation>修正</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="49"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="83"/>
         <source>Diagnostics</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="50"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="84"/>
         <source>Double-click or press Enter on a problem to go to its field.</source>
         <translation>双击问题或按 Enter 键可转到对应字段。</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="121"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="79"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="121"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="88"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="130"/>
         <source>%1
 Source: %2</source>
         <translation>%1
 来源：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="95"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="137"/>
         <source>Fix: %1</source>
         <translation>修正：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="96"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="138"/>
         <source>Sets %1 to %2 (undoable)</source>
         <translation>将 %1 设为 %2（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="109"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="151"/>
         <source>No problems: the job is ready to export or run.</source>
         <translation>没有问题：作业已可以导出或运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="111"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="153"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="112"/>
+        <location filename="../widgets/diagnostics/diagnosticspanel.cpp" line="154"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n 个警告</numerusform>
@@ -1911,42 +1911,47 @@ Source: %2</source>
 <context>
     <name>Poolcraft::LocalRunner</name>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="108"/>
+        <location filename="../app/launch/localrunner.cpp" line="110"/>
         <source>A run is still going.</source>
         <translation>仍有运行在进行中。</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="112"/>
+        <location filename="../app/launch/localrunner.cpp" line="114"/>
         <source>The job has no replicas to start.</source>
         <translation>作业没有可启动的副本。</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="113"/>
+        <location filename="../app/launch/localrunner.cpp" line="115"/>
         <source>The job has errors.</source>
         <translation>作业有错误。</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="189"/>
+        <location filename="../app/launch/localrunner.cpp" line="166"/>
+        <source>Cannot enter the folder %1.</source>
+        <translation>无法进入文件夹 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/localrunner.cpp" line="207"/>
         <source>Stopped by the user.</source>
         <translation>已被用户停止。</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="202"/>
+        <location filename="../app/launch/localrunner.cpp" line="220"/>
         <source>Stopped when Poolcraft quit.</source>
         <translation>Poolcraft 退出时已停止。</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="252"/>
+        <location filename="../app/launch/localrunner.cpp" line="270"/>
         <source>%1 could not start %2: %3</source>
         <translation>%1 无法启动 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="281"/>
+        <location filename="../app/launch/localrunner.cpp" line="299"/>
         <source>%1 was killed by signal %2 (%3)</source>
         <translation>%1 被信号 %2（%3）终止</translation>
     </message>
     <message>
-        <location filename="../app/launch/localrunner.cpp" line="283"/>
+        <location filename="../app/launch/localrunner.cpp" line="301"/>
         <source>%1 exited with code %2</source>
         <translation>%1 已退出，退出代码为 %2</translation>
     </message>
@@ -2346,34 +2351,34 @@ Source: %2</source>
 <context>
     <name>Poolcraft::MetricChart</name>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="130"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="63"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="132"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="65"/>
         <source>Accuracy</source>
         <translation>准确率</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="166"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="99"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="455"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="388"/>
         <source>the image could not be encoded as PNG</source>
         <translation>无法将图像编码为 PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="478"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="411"/>
         <source>%1
 %2 at epoch %3: %4</source>
         <translation>%1
 %2 在第 %3 轮：%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/metricchart.cpp" line="483"/>
+        <location filename="../widgets/charts/metricchart.cpp" line="416"/>
         <source> (smoothed %1)</source>
         <translation> (平滑后 %1)</translation>
     </message>
@@ -2547,12 +2552,12 @@ Source: %2</source>
 <context>
     <name>Poolcraft::OutputFile</name>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="46"/>
+        <location filename="../models/core/outputfile.cpp" line="48"/>
         <source>it is a FIFO that nobody reads</source>
         <translation>它是一个无人读取的 FIFO</translation>
     </message>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="93"/>
+        <location filename="../models/core/outputfile.cpp" line="135"/>
         <source>it is a directory</source>
         <translation>它是一个目录</translation>
     </message>
@@ -3073,7 +3078,7 @@ Source: %2</source>
 <context>
     <name>Poolcraft::ReplicaScript</name>
     <message numerus="yes">
-        <location filename="../app/launch/replicascript.cpp" line="62"/>
+        <location filename="../app/launch/replicascript.cpp" line="83"/>
         <source>%n variable(s) left out: the name is not a valid environment variable name</source>
         <translation>
             <numerusform>省略了 %n 个变量：其名称不是有效的环境变量名称</numerusform>
@@ -4149,18 +4154,18 @@ or the numeric id of a custom job in the configured project and region:</source>
 <context>
     <name>Poolcraft::TrialMetricChart</name>
     <message>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="40"/>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="50"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="41"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="51"/>
         <source>trial</source>
         <translation>试验</translation>
     </message>
     <message>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="41"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="42"/>
         <source>best so far</source>
         <translation>迄今最佳</translation>
     </message>
     <message>
-        <location filename="../widgets/study/trialmetricchart.cpp" line="42"/>
+        <location filename="../widgets/study/trialmetricchart.cpp" line="43"/>
         <source>selected</source>
         <translation>已选择</translation>
     </message>
@@ -4168,7 +4173,7 @@ or the numeric id of a custom job in the configured project and region:</source>
 <context>
     <name>Poolcraft::TrialSliceChart</name>
     <message>
-        <location filename="../widgets/study/trialslicechart.cpp" line="36"/>
+        <location filename="../widgets/study/trialslicechart.cpp" line="37"/>
         <source>The parameter the metric is plotted against.</source>
         <translation>作为指标图横轴的参数。</translation>
     </message>
@@ -4176,22 +4181,22 @@ or the numeric id of a custom job in the configured project and region:</source>
 <context>
     <name>Poolcraft::TrialTableModel</name>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="99"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="105"/>
         <source>%1 (stopped early)</source>
         <translation>%1（已提前停止）</translation>
     </message>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="129"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="138"/>
         <source>Trial</source>
         <translation>试验</translation>
     </message>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="131"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="140"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../models/search/trialtablemodel.cpp" line="135"/>
+        <location filename="../models/search/trialtablemodel.cpp" line="144"/>
         <source>Duration (s)</source>
         <translation>时长（秒）</translation>
     </message>
