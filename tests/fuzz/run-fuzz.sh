@@ -85,8 +85,8 @@ for reader in "${targets[@]}"; do
         continue
     fi
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-    coverage=$(grep -E '^#[0-9]+' "$log" | grep -o 'cov: [0-9]*' | tail -n 1)
-    features=$(grep -E '^#[0-9]+' "$log" | grep -o 'ft: [0-9]*' | tail -n 1)
+    coverage=$(grep -aE '^#[0-9]+' "$log" | grep -o 'cov: [0-9]*' | tail -n 1)
+    features=$(grep -aE '^#[0-9]+' "$log" | grep -o 'ft: [0-9]*' | tail -n 1)
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
     echo "fuzz_$reader: $executions executions ($speed/s), $coverage edges, $features features," \
          "no crash"
