@@ -26,8 +26,9 @@ struct CloudResult
 
 // Authenticated calls to Google's REST APIs: the bearer token (fetched when first needed,
 // refreshed before it expires, fetched again once after a 401), retries by RetryPolicy, and
-// Google's error message when the call fails for good. Blocking: call it from worker
-// threads (QtConcurrent) or from the command line, never from the GUI thread. Thread-safe.
+// Google's error message when the call fails for good. Blocking: call it from pool tasks
+// (models/core/backgroundtask.h) or from the command line, never from the GUI thread.
+// Thread-safe.
 class CloudClient
 {
 public:

@@ -4,7 +4,6 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QtConcurrent>
 
 #include "models/formats/restjson.h"
 
@@ -142,9 +141,7 @@ void VertexJobSource::stop()
     const CloudEndpoints endpoints = m_endpoints;
     const VertexJobName name = m_name;
     // The answer matters less than the job's next state, which the polls bring.
-    (void)QtConcurrent::run([client, endpoints, name] {
-        VertexApi(*client, endpoints).cancel(name);
-    });
+    startInPool([client, endpoints, name] { VertexApi(*client, endpoints).cancel(name); });
     moveTo(RunState::Cancelling);
 }
 
@@ -170,7 +167,7 @@ void VertexJobSource::pollNow()
     std::shared_ptr<std::atomic_bool> cancelled = m_cancelled;
     const CloudEndpoints endpoints = m_endpoints;
     const VertexJobName name = m_name;
-    m_pollWatcher.setFuture(QtConcurrent::run([=] {
+    m_pollWatcher.start([=] {
         VertexPoll poll;
         poll.startedAt = QDateTime::currentMSecsSinceEpoch();
         VertexApi api(*client, endpoints, cancelled.get());
@@ -184,7 +181,7 @@ void VertexJobSource::pollNow()
         }
         poll.lines = follower->poll(api, &poll.error);
         return poll;
-    }));
+    });
 }
 
 void VertexJobSource::takePoll(const VertexPoll &poll)

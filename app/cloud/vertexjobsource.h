@@ -6,10 +6,10 @@
 #include "endpoints.h"
 #include "vertexapi.h"
 
+#include "models/core/backgroundtask.h"
 #include "models/core/jobdocument.h"
 #include "models/search/trial.h"
 
-#include <QFutureWatcher>
 #include <QJsonObject>
 #include <QPointer>
 #include <QTimer>
@@ -101,7 +101,7 @@ private:
     int m_logRequests = 0;
     std::shared_ptr<CloudLogFollower> m_follower;
     std::shared_ptr<std::atomic_bool> m_cancelled;
-    QFutureWatcher<VertexPoll> m_pollWatcher;
+    BackgroundTask<VertexPoll> m_pollWatcher;
     QTimer m_timer;
 };
 

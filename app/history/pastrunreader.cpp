@@ -1,12 +1,10 @@
 #include "pastrunreader.h"
 
-#include "models/core/threadhandoff.h"
+#include "models/core/backgroundtask.h"
 #include "models/metrics/metriclogreader.h"
 
 #include <QFile>
-#include <QRunnable>
 #include <QHash>
-#include <QThreadPool>
 
 #include <condition_variable>
 #include <deque>
@@ -90,39 +88,13 @@ PastRunReader::~PastRunReader()
     m_shared->roomLeft.notify_all();
 }
 
-namespace {
-
-// The reading, as a pool thread takes it over (models/core/threadhandoff.h).
-class ReadRunTask : public QRunnable
-{
-public:
-    ReadRunTask(std::shared_ptr<PastRunReader::Shared> shared, QString path, qint64 runId)
-        : m_shared(std::move(shared))
-        , m_path(std::move(path))
-        , m_runId(runId)
-    {}
-
-    void run() override
-    {
-        markTakenOver(this);
-        readRun(m_shared, m_path, m_runId);
-    }
-
-private:
-    std::shared_ptr<PastRunReader::Shared> m_shared;
-    QString m_path;
-    qint64 m_runId;
-};
-
-} // namespace
-
 void PastRunReader::start()
 {
     if (m_timer.isActive() || m_finished)
         return;
-    auto *task = new ReadRunTask(m_shared, m_databasePath, m_runId);
-    markHandedOver(task);
-    QThreadPool::globalInstance()->start(task);
+    startInPool([shared = m_shared, path = m_databasePath, runId = m_runId] {
+        readRun(shared, path, runId);
+    });
     m_timer.start();
 }
 

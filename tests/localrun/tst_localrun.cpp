@@ -445,6 +445,14 @@ void TestLocalRun::commandLineStopsOnSignal_data()
 void TestLocalRun::commandLineStopsOnSignal()
 {
     QFETCH(int, signal);
+#if defined(__SANITIZE_THREAD__)
+    // QProcess's child resets SIGPIPE with signal() before exec, in a vfork-like clone that
+    // shares the parent's memory: under TSan that call goes through TSan's interceptor and
+    // rewrites the parent's own table of handlers, and TSan then drops every SIGPIPE the
+    // parent gets. The kernel still has Poolcraft's handler; only TSan's bookkeeping lost it.
+    if (signal == SIGPIPE)
+        QSKIP("TSan's signal table is rewritten by QProcess's vfork child (see comment)");
+#endif
     QTemporaryDir dir;
     QProcess poolcraft;
     poolcraft.setProcessChannelMode(QProcess::MergedChannels);

@@ -14,7 +14,6 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
-#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -558,8 +557,10 @@ void LogView::saveToFile(const QString &path)
     m_saveCancel = std::make_shared<std::atomic_bool>(false);
     m_savePath = path;
     // The rows shown now are what is saved; lines that arrive meanwhile are not.
-    m_saveWatcher.setFuture(QtConcurrent::run(saveLogLines, m_buffer->snapshot(), m_visibleTags,
-                                              path, m_saveCancel));
+    m_saveWatcher.start([snapshot = m_buffer->snapshot(), tags = m_visibleTags, path,
+                         cancel = m_saveCancel] {
+        return saveLogLines(snapshot, tags, path, cancel);
+    });
 }
 
 void LogView::stopBackgroundWork()
@@ -607,9 +608,11 @@ void LogView::startSearchChunk()
         return;
     }
     m_searchCancel = std::make_shared<std::atomic_bool>(false);
-    m_searchWatcher.setFuture(QtConcurrent::run(searchLogLines, m_buffer->snapshot(),
-                                                m_searchedUpTo, m_matcher, m_searchGeneration,
-                                                m_searchCancel));
+    m_searchWatcher.start([snapshot = m_buffer->snapshot(), from = m_searchedUpTo,
+                           matcher = m_matcher, generation = m_searchGeneration,
+                           cancel = m_searchCancel] {
+        return searchLogLines(snapshot, from, matcher, generation, cancel);
+    });
 }
 
 void LogView::onSearchChunkDone()

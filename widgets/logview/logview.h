@@ -3,9 +3,10 @@
 #include "ansitext.h"
 #include "logsearch.h"
 
+#include "models/core/backgroundtask.h"
+
 #include <QAbstractScrollArea>
 #include <QCache>
-#include <QFutureWatcher>
 #include <QPointer>
 #include <QTimer>
 
@@ -129,10 +130,10 @@ private:
     qint64 m_currentMatch = -1;
     quint64 m_searchGeneration = 0;
     std::shared_ptr<std::atomic_bool> m_searchCancel;
-    QFutureWatcher<LogSearchResult> m_searchWatcher;
+    BackgroundTask<LogSearchResult> m_searchWatcher;
     QString m_savePath;
     std::shared_ptr<std::atomic_bool> m_saveCancel;
-    QFutureWatcher<LogSaveResult> m_saveWatcher;
+    BackgroundTask<LogSaveResult> m_saveWatcher;
 };
 
 } // namespace Poolcraft

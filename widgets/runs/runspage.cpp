@@ -38,7 +38,6 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <utility>
@@ -240,7 +239,7 @@ LaunchOptions RunsPage::launchOptions(bool forRun)
 void RunsPage::askDocker()
 {
     if (!m_dockerProbe.isRunning())
-        m_dockerProbe.setFuture(QtConcurrent::run([] { return probeDockerEngine(); }));
+        m_dockerProbe.start([] { return probeDockerEngine(); });
 }
 
 void RunsPage::onDockerAnswered()
@@ -470,7 +469,7 @@ void RunsPage::submitToVertex(const JobDocument &job)
     if (isRunning() || m_submission.isRunning())
         return;
     m_sending = job;
-    m_submission.setFuture(QtConcurrent::run([job] { return submitVertexJob(job); }));
+    m_submission.start([job] { return submitVertexJob(job); });
     m_stateLabel->setText(tr("Sending the job to Vertex AI\u2026"));
     updateActions();
 }
@@ -507,7 +506,7 @@ bool RunsPage::openCloudJob(const QString &text)
     }
     const VertexJobName job = *name;
     m_sending.reset();
-    m_submission.setFuture(QtConcurrent::run([job] { return openVertexJob(job); }));
+    m_submission.start([job] { return openVertexJob(job); });
     m_stateLabel->setText(tr("Asking Vertex AI for %1\u2026").arg(job.resourceName()));
     updateActions();
     return true;

@@ -4,11 +4,11 @@
 #include "app/launch/launchplan.h"
 #include "app/history/historystore.h"
 #include "app/launch/run.h"
+#include "models/core/backgroundtask.h"
 
 #include <QHash>
 #include <QPointer>
 #include <QStringList>
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <optional>
@@ -158,11 +158,11 @@ private:
     QAction *m_deleteRunsAction = nullptr;
     QPointer<VertexLaunchDialog> m_launchDialog;
     QPointer<QInputDialog> m_openCloudJobDialog;
-    QFutureWatcher<VertexSubmission> m_submission;
+    BackgroundTask<VertexSubmission> m_submission;
     std::optional<JobDocument> m_sending;   // the job being submitted; none when opened by name
     std::optional<QStringList> m_gpus;   // nvidia-smi is asked once
     std::optional<DockerEngine> m_docker; // asked when a job first runs in containers
-    QFutureWatcher<DockerEngine> m_dockerProbe;
+    BackgroundTask<DockerEngine> m_dockerProbe;
     bool m_runWhenDockerAnswers = false;
     bool m_planHasErrors = false;
     qint64 m_shownPastRun = 0;                // the past run the dashboard shows alone
