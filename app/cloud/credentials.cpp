@@ -16,6 +16,9 @@
 #include <openssl/evp.h>
 #include <openssl/pem.h>
 
+#include <memory>
+#include <type_traits>
+
 namespace Poolcraft {
 
 namespace {
@@ -34,29 +37,31 @@ QByteArray base64Url(const QByteArray &data)
     return data.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
 }
 
+// OpenSSL objects, freed by their own functions on every path out.
+template <typename Object, void (*Free)(Object *)>
+using OpenSslPointer = std::unique_ptr<Object, std::integral_constant<decltype(Free), Free>>;
+using BioPointer = OpenSslPointer<BIO, BIO_free_all>;
+using KeyPointer = OpenSslPointer<EVP_PKEY, EVP_PKEY_free>;
+using DigestContextPointer = OpenSslPointer<EVP_MD_CTX, EVP_MD_CTX_free>;
+
 // RS256 over `data` with a PEM private key; empty when the key cannot be used.
 QByteArray signRs256(const QByteArray &pem, const QByteArray &data)
 {
-    QByteArray signature;
-    BIO *bio = BIO_new_mem_buf(pem.constData(), int(pem.size()));
-    EVP_PKEY *key = bio ? PEM_read_bio_PrivateKey(bio, nullptr, nullptr, nullptr) : nullptr;
-    EVP_MD_CTX *context = EVP_MD_CTX_new();
+    const BioPointer bio(BIO_new_mem_buf(pem.constData(), int(pem.size())));
+    const KeyPointer key(bio ? PEM_read_bio_PrivateKey(bio.get(), nullptr, nullptr, nullptr)
+                             : nullptr);
+    const DigestContextPointer context(EVP_MD_CTX_new());
+    const auto *bytes = reinterpret_cast<const unsigned char *>(data.constData());
     size_t length = 0;
-    if (key && context && EVP_DigestSignInit(context, nullptr, EVP_sha256(), nullptr, key) == 1
-        && EVP_DigestSign(context, nullptr, &length,
-                          reinterpret_cast<const unsigned char *>(data.constData()),
-                          size_t(data.size())) == 1) {
-        signature.resize(qsizetype(length));
-        if (EVP_DigestSign(context, reinterpret_cast<unsigned char *>(signature.data()), &length,
-                           reinterpret_cast<const unsigned char *>(data.constData()),
-                           size_t(data.size())) == 1)
-            signature.resize(qsizetype(length));
-        else
-            signature.clear();
-    }
-    EVP_MD_CTX_free(context);
-    EVP_PKEY_free(key);
-    BIO_free(bio);
+    if (!key || !context
+        || EVP_DigestSignInit(context.get(), nullptr, EVP_sha256(), nullptr, key.get()) != 1
+        || EVP_DigestSign(context.get(), nullptr, &length, bytes, size_t(data.size())) != 1)
+        return {};
+    QByteArray signature(qsizetype(length), Qt::Uninitialized);
+    if (EVP_DigestSign(context.get(), reinterpret_cast<unsigned char *>(signature.data()), &length,
+                       bytes, size_t(data.size())) != 1)
+        return {};
+    signature.resize(qsizetype(length));
     return signature;
 }
 
