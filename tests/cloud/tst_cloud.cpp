@@ -929,7 +929,9 @@ void tst_Cloud::openCloudJobAndConsoleLink()
 
     QTemporaryDir dir;
     const WindowCloudSetup setup(dir.filePath(QStringLiteral("history.sqlite")), m_keyFile);
-    m_cloud.control(QStringLiteral("job"), {{"ticks", 8}, {"outcome", "succeed"}});
+    // 100 ticks of 100 ms: long enough to still be running when a loaded machine (ASan, two
+    // tests at once) has opened the window and asked for the job; 8 were not.
+    m_cloud.control(QStringLiteral("job"), {{"ticks", 100}, {"outcome", "succeed"}});
     std::shared_ptr<CloudClient> client = clientWithKey();
     const VertexJobName name = createJob(*client, QStringLiteral("elsewhere"));
     QVERIFY(!name.id.isEmpty());
