@@ -995,6 +995,16 @@ QList<RunLogBatch> HistoryStore::runLogBatches(qint64 runId) const
     return result;
 }
 
+qint64 HistoryStore::metricReplicaId(qint64 runId) const
+{
+    QSqlQuery query(d->db());
+    query.prepare(QStringLiteral("SELECT replica_id FROM metric_samples"
+                                 " WHERE run_id = ? AND source = ? LIMIT 1"));
+    query.addBindValue(runId);
+    query.addBindValue(int(MetricSource::Log));
+    return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
+}
+
 QList<MetricSample> HistoryStore::metricSamples(qint64 runId, MetricSource source) const
 {
     QSqlQuery query(d->db());

@@ -227,6 +227,8 @@ public:
     QList<RunLogBatch> runLogBatches(qint64 runId) const;
     // In the order they were recorded, which metricRunsFromSamples() reads back.
     QList<MetricSample> metricSamples(qint64 runId, MetricSource source = MetricSource::Log) const;
+    // The replica whose log the run's metric samples were read from; 0 when it kept none.
+    qint64 metricReplicaId(qint64 runId) const;
     QList<StateChange> stateHistory(qint64 runId) const;
 
 private:

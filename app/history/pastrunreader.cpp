@@ -30,6 +30,7 @@ struct RecordPart
 struct MetricsPart
 {
     QList<MetricRun> metrics;
+    QString metricsTask;
     QList<MetricRun> hypertune;
 };
 struct EndPart
@@ -116,7 +117,7 @@ void PastRunReader::deliver()
         if (auto *record = std::get_if<RecordPart>(&part)) {
             emit recordRead(record->record, record->taskNames);
         } else if (auto *metrics = std::get_if<MetricsPart>(&part)) {
-            emit metricsRead(metrics->metrics, metrics->hypertune);
+            emit metricsRead(metrics->metrics, metrics->metricsTask, metrics->hypertune);
         } else if (auto *piece = std::get_if<SessionLines>(&part)) {
             lines.append(std::move(*piece));
         } else if (auto *end = std::get_if<EndPart>(&part)) {
@@ -156,10 +157,16 @@ void readRun(const std::shared_ptr<PastRunReader::Shared> &shared, const QString
         = metricRunsFromSamples(store.metricSamples(runId, MetricSource::Hypertune));
     // A run that died with the app kept its lines but maybe not its last points: read them
     // from the chief's log, through the same terminal model and extractor.
+    const qint64 metricReplica = store.metricReplicaId(runId);
+    for (const ReplicaRecord &replica : replicas) {
+        if (replica.id == metricReplica)
+            metrics.metricsTask = replica.taskName;
+    }
     if (metrics.metrics.isEmpty() && !replicas.isEmpty()) {
         QFile chiefLog(store.logFilePath(replicas.first().id));
         if (chiefLog.open(QIODevice::ReadOnly))
             metrics.metrics = extractMetricLog(chiefLog.read(qint64(1) << 30)).runs;
+        metrics.metricsTask = replicas.first().taskName;
     }
     if (!shared->push(std::move(metrics), 0))
         return;

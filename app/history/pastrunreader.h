@@ -32,9 +32,10 @@ public:
 
 signals:
     void recordRead(const Poolcraft::RunRecord &record, const QStringList &taskNames);
-    // The metric runs the history kept (re-extracted from the metrics task's log when it
-    // kept none, as for a run that died with the app), and the hypertune file's.
-    void metricsRead(const QList<Poolcraft::MetricRun> &metrics,
+    // The metric runs the history kept (re-extracted from the chief's log when it kept
+    // none, as for a run that died with the app), the task whose output they come from,
+    // and the hypertune file's runs.
+    void metricsRead(const QList<Poolcraft::MetricRun> &metrics, const QString &metricsTask,
                      const QList<Poolcraft::MetricRun> &hypertune);
     void linesRead(const QList<Poolcraft::SessionLines> &lines);
     void finished(const QString &error);

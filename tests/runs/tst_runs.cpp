@@ -237,6 +237,11 @@ void RunsTest::exampleRunsWithF5()
     QTRY_VERIFY(chartsReadable(dashboard));
     saveScreenshot(m_window.get(), "runs-finished");
 
+    const auto *liveSource = dashboard->findChild<QLabel *>(QStringLiteral("metricsSource"));
+    QVERIFY(liveSource);
+    const QString liveSourceText = liveSource->text();
+    QVERIFY2(liveSourceText.contains(QStringLiteral("workerpool0-0")), qPrintable(liveSourceText));
+
     // The past run comes back from the history with the same lines and points.
     QTreeWidget *pastRuns = page->pastRuns();
     QCOMPARE(pastRuns->topLevelItemCount(), 1);
@@ -250,6 +255,11 @@ void RunsTest::exampleRunsWithF5()
     const std::span<const QPointF> pastLoss = reopened->metrics()->points(0,
                                                                           QStringLiteral("loss"));
     QCOMPARE(QList<QPointF>(pastLoss.begin(), pastLoss.end()), loss);
+    // Both say whose output the charts read: the chief's.
+    const auto *pastSource = reopened->findChild<QLabel *>(QStringLiteral("metricsSource"));
+    QVERIFY(pastSource);
+    QCOMPARE(pastSource->text(), liveSourceText);
+    QVERIFY(!pastSource->isHidden());
     // Issue 10: a reopened run's axes went to -0.5 and 1.2; they fit the data.
     const QList<MetricChart *> charts = reopened->findChildren<MetricChart *>();
     QVERIFY(!charts.isEmpty());

@@ -123,9 +123,7 @@ int RunDashboard::addSession(RunSession *session, const QString &label)
     const int run = m_metrics->addRun(label);
     m_feeds.append({session, label, -1});
     // Which task the charts read: the chief's summaries unless the job names another.
-    m_metricsSource->setText(tr("Charts: metrics printed by %1 (standard output and error)")
-                                 .arg(session->taskNames().value(session->metricsTask())));
-    m_metricsSource->setVisible(m_feeds.size() == 1);
+    showMetricsSource(session->taskNames().value(session->metricsTask()));
     for (const QString &task : session->taskNames())
         sourceFor(run, task);
     connect(session, &RunSession::linesReady, this,
@@ -235,7 +233,11 @@ int RunDashboard::addPastRun(const HistoryStore &store, qint64 runId, const QStr
                     sourceFor(run, task);
             });
     connect(reader, &PastRunReader::metricsRead, this,
-            [this, run](const QList<MetricRun> &metrics) { showPastMetrics(run, metrics); });
+            [this, run](const QList<MetricRun> &metrics, const QString &metricsTask) {
+                if (!metrics.isEmpty())
+                    showMetricsSource(metricsTask);
+                showPastMetrics(run, metrics);
+            });
     connect(reader, &PastRunReader::linesRead, this,
             [this, run, taskNames](const QList<Poolcraft::SessionLines> &lines) {
                 for (const SessionLines &piece : lines) {
@@ -250,6 +252,14 @@ int RunDashboard::addPastRun(const HistoryStore &store, qint64 runId, const QStr
     });
     reader->start();
     return run;
+}
+
+// One run shown: its charts say whose output they read. Several: each is its own.
+void RunDashboard::showMetricsSource(const QString &taskName)
+{
+    m_metricsSource->setText(tr("Charts: metrics printed by %1 (standard output and error)")
+                                 .arg(taskName));
+    m_metricsSource->setVisible(m_feeds.size() == 1 && !taskName.isEmpty());
 }
 
 void RunDashboard::showPastMetrics(int run, const QList<MetricRun> &metrics)

@@ -66,6 +66,7 @@ private:
     };
     void onSessionLines(int run, const QList<Poolcraft::SessionLines> &lines);
     void onSessionMetrics(int run, int series, qsizetype firstPoint);
+    void showMetricsSource(const QString &taskName);
     void showPastMetrics(int run, const QList<MetricRun> &metrics);
     void appendLines(int run, const QString &taskName, bool isStderr, const QByteArray &text,
                      const QString &filePath, qint64 fileOffset);
