@@ -155,13 +155,13 @@ void readRun(const std::shared_ptr<PastRunReader::Shared> &shared, const QString
     metrics.metrics = metricRunsFromSamples(store.metricSamples(runId));
     metrics.hypertune
         = metricRunsFromSamples(store.metricSamples(runId, MetricSource::Hypertune));
-    // A run that died with the app kept its lines but maybe not its last points: read them
-    // from the chief's log, through the same terminal model and extractor.
     const qint64 metricReplica = store.metricReplicaId(runId);
     for (const ReplicaRecord &replica : replicas) {
         if (replica.id == metricReplica)
             metrics.metricsTask = replica.taskName;
     }
+    // A run that died with the app kept its lines but maybe not its last points: read them
+    // from the chief's log, through the same terminal model and extractor.
     if (metrics.metrics.isEmpty() && !replicas.isEmpty()) {
         QFile chiefLog(store.logFilePath(replicas.first().id));
         if (chiefLog.open(QIODevice::ReadOnly))
