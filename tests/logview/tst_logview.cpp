@@ -81,6 +81,8 @@ private slots:
     void searchNextPrevious_data();
     void searchNextPrevious();
     void searchSeesLinesAppendedLater();
+    void searchHighlightCoversMatch_data();
+    void searchHighlightCoversMatch();
     void copySelection_data();
     void copySelection();
     void saveToFileKeepsFilter();
@@ -445,6 +447,66 @@ void LogViewTest::searchSeesLinesAppendedLater()
     QCOMPARE(view.currentMatchLine(), 1000);
     QVERIFY(view.findNext()); // the other match is hidden: wraps to the same one
     QCOMPARE(view.currentMatchLine(), 1000);
+}
+
+void LogViewTest::searchHighlightCoversMatch_data()
+{
+    QTest::addColumn<int>("pointSize");
+    QTest::addColumn<int>("column");
+    for (const int pointSize : {8, 9, 10, 11, 13}) {
+        for (const int column : {0, 40, 120}) {
+            QTest::addRow("%d pt, column %d", pointSize, column) << pointSize << column;
+        }
+    }
+}
+
+// The highlight is drawn on the view's column grid and the text by the font: a grid
+// rounded to whole pixels drifts from a font whose advance is fractional, and far right
+// the highlight covered the space before the match and left its last letter bare.
+void LogViewTest::searchHighlightCoversMatch()
+{
+    QFETCH(int, pointSize);
+    QFETCH(int, column);
+    LogBuffer buffer;
+    LogView view;
+    QFont font = view.font();
+    font.setPointSize(pointSize);
+    view.setFont(font);
+    view.resize(1600, 200);
+    view.setBuffer(&buffer);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    buffer.addSource(QStringLiteral("workerpool0-0"));
+    buffer.appendLine(0, false, QByteArray(column, ' ') + "MMMM");
+    QTRY_COMPARE(view.rowCount(), 1);
+    const QImage plain = view.viewport()->grab().toImage();
+    view.setSearch(QStringLiteral("MMMM"), LogMatcher::Mode::PlainText);
+    QVERIFY(waitForSearch(view));
+    QCOMPARE(view.matchingLineCount(), 1);
+    const QImage highlighted = view.viewport()->grab().toImage();
+    QCOMPARE(highlighted.size(), plain.size());
+
+    // Ink: what differs from the background without a search. Highlight: background
+    // pixels that the search changed. A glyph's smoothed edge may reach one pixel past
+    // its advance.
+    const QRgb base = plain.pixel(plain.width() - 1, 1);
+    int inkFirst = INT_MAX, inkLast = -1, markFirst = INT_MAX, markLast = -1;
+    for (int y = 0; y < plain.height(); ++y) {
+        for (int x = 0; x < plain.width(); ++x) {
+            if (plain.pixel(x, y) != base) {
+                inkFirst = std::min(inkFirst, x);
+                inkLast = std::max(inkLast, x);
+            } else if (highlighted.pixel(x, y) != base) {
+                markFirst = std::min(markFirst, x);
+                markLast = std::max(markLast, x);
+            }
+        }
+    }
+    QVERIFY2(inkLast >= 0, "the match was not drawn");
+    QVERIFY2(markLast >= 0, "the match was not highlighted");
+    QVERIFY2(markFirst <= inkFirst + 1 && inkLast <= markLast + 1,
+             qPrintable(QStringLiteral("text at x %1..%2, highlight at x %3..%4")
+                            .arg(inkFirst).arg(inkLast).arg(markFirst).arg(markLast)));
 }
 
 void LogViewTest::copySelection_data()

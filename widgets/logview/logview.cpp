@@ -14,6 +14,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -278,7 +279,7 @@ void LogView::updateMetrics()
 {
     const QFontMetrics metrics(font());
     m_lineHeight = std::max(1, metrics.height());
-    m_charWidth = std::max(1, metrics.horizontalAdvance(QLatin1Char('M')));
+    m_charWidth = std::max<qreal>(1, QFontMetricsF(font()).horizontalAdvance(QLatin1Char('M')));
     m_ascent = metrics.ascent();
     int longestName = 0;
     if (m_buffer) {
@@ -286,7 +287,7 @@ void LogView::updateMetrics()
             longestName = std::max(longestName, int(m_buffer->sourceName(i).size()));
     }
     m_gutterWidth = longestName > 0 ? StderrMarkWidth + GutterPadding * 2
-                                          + longestName * m_charWidth
+                                          + qCeil(longestName * m_charWidth)
                                     : StderrMarkWidth + GutterPadding;
 }
 
@@ -302,9 +303,9 @@ void LogView::updateScrollBars()
     m_adjustingScroll = false;
     const qint64 columns = std::min(m_buffer ? m_buffer->longestLineBytes() : 0,
                                     MaxPaintedColumns);
-    const int textWidth = int(columns) * m_charWidth + m_gutterWidth + GutterPadding;
+    const int textWidth = qCeil(columns * m_charWidth) + m_gutterWidth + GutterPadding;
     horizontalScrollBar()->setPageStep(viewport()->width());
-    horizontalScrollBar()->setSingleStep(m_charWidth * 4);
+    horizontalScrollBar()->setSingleStep(qRound(m_charWidth * 4));
     horizontalScrollBar()->setRange(0, std::max(0, textWidth - viewport()->width()));
 }
 
@@ -337,8 +338,8 @@ void LogView::paintEvent(QPaintEvent *)
     const int visibleRows = viewport()->height() / m_lineHeight + 1;
     const int scrollX = horizontalScrollBar()->value();
     const int textX = m_gutterWidth - scrollX;
-    const qint64 firstColumn = std::max(0, scrollX - m_gutterWidth) / m_charWidth;
-    const qint64 columnsInView = viewport()->width() / m_charWidth + 2;
+    const qint64 firstColumn = qFloor(std::max(0, scrollX - m_gutterWidth) / m_charWidth);
+    const qint64 columnsInView = qCeil(viewport()->width() / m_charWidth) + 2;
     const qint64 selFirst = std::min(m_selectionAnchor, m_selectionCursor);
     const qint64 selLast = std::max(m_selectionAnchor, m_selectionCursor);
     const bool dark = ThemeSwitch::isDark(pal);
@@ -368,8 +369,8 @@ void LogView::paintEvent(QPaintEvent *)
             for (const auto &[start, length] : m_matcher.matchRanges(decoded.text)) {
                 if (start + length < firstColumn || start > lastColumn)
                     continue;
-                painter.fillRect(QRect(textX + start * m_charWidth, y, length * m_charWidth,
-                                       m_lineHeight),
+                painter.fillRect(QRectF(textX + start * m_charWidth, y, length * m_charWidth,
+                                        m_lineHeight),
                                  line == m_currentMatch ? currentHighlight : highlight);
             }
         }
@@ -380,8 +381,8 @@ void LogView::paintEvent(QPaintEvent *)
             to = std::min(to, lastColumn);
             if (to <= from)
                 return;
-            const QRect rect(textX + int(from) * m_charWidth, y,
-                             int(to - from) * m_charWidth, m_lineHeight);
+            const QRectF rect(textX + from * m_charWidth, y, (to - from) * m_charWidth,
+                              m_lineHeight);
             const bool filled = span && span->background.isValid();
             if (filled)
                 painter.fillRect(rect, span->background);
@@ -396,7 +397,7 @@ void LogView::paintEvent(QPaintEvent *)
                 f.setBold(true);
                 painter.setFont(f);
             }
-            painter.drawText(rect.x(), y + m_ascent, decoded.text.mid(from, to - from));
+            painter.drawText(QPointF(rect.x(), y + m_ascent), decoded.text.mid(from, to - from));
             if (span && span->bold)
                 painter.setFont(font());
         };

@@ -114,7 +114,9 @@ private:
     bool m_followTail = true;
     bool m_adjustingScroll = false;
     int m_lineHeight = 1;
-    int m_charWidth = 1;
+    // The font's own advance, fractional: text is drawn by the font, and the highlights
+    // and segments beside it must sit on the same grid, not on one rounded to pixels.
+    qreal m_charWidth = 1;
     int m_ascent = 0;
     int m_gutterWidth = 0;
     int m_paintedFrames = 0;
