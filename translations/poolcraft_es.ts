@@ -517,102 +517,102 @@
 <context>
     <name>Poolcraft::Credentials</name>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="69"/>
+        <location filename="../app/cloud/credentials.cpp" line="74"/>
         <source>token endpoint %1: only https://, or http:// to this machine</source>
         <translation>extremo de token %1: solo https://, o http:// hacia esta máquina</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="80"/>
+        <location filename="../app/cloud/credentials.cpp" line="85"/>
         <source>cannot reach the token endpoint %1: %2</source>
         <translation>no se puede acceder al extremo de token %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="85"/>
+        <location filename="../app/cloud/credentials.cpp" line="90"/>
         <source>the token endpoint refused: %1</source>
         <translation>el extremo de token rechazó la solicitud: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="94"/>
+        <location filename="../app/cloud/credentials.cpp" line="99"/>
         <source>the token endpoint answered without a token</source>
         <translation>el extremo de token respondió sin un token</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="112"/>
+        <location filename="../app/cloud/credentials.cpp" line="117"/>
         <source>service account %1 (%2)</source>
         <translation>cuenta de servicio %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="131"/>
+        <location filename="../app/cloud/credentials.cpp" line="136"/>
         <source>the private key of %1 cannot be read</source>
         <translation>no se puede leer la clave privada de %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="160"/>
+        <location filename="../app/cloud/credentials.cpp" line="165"/>
         <source>user credentials (%1)</source>
         <translation>credenciales de usuario (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="192"/>
+        <location filename="../app/cloud/credentials.cpp" line="197"/>
         <source>gcloud&apos;s active account</source>
         <translation>la cuenta activa de gcloud</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="193"/>
+        <location filename="../app/cloud/credentials.cpp" line="198"/>
         <source>gcloud account %1</source>
         <translation>cuenta de gcloud %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="206"/>
+        <location filename="../app/cloud/credentials.cpp" line="211"/>
         <source>`gcloud auth print-access-token` did not answer</source>
         <translation>`gcloud auth print-access-token` no respondió</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="211"/>
+        <location filename="../app/cloud/credentials.cpp" line="216"/>
         <source>`gcloud auth print-access-token` failed: %1</source>
         <translation>`gcloud auth print-access-token` falló: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="238"/>
+        <location filename="../app/cloud/credentials.cpp" line="243"/>
         <source>cannot read %1: %2</source>
         <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="245"/>
+        <location filename="../app/cloud/credentials.cpp" line="250"/>
         <source>%1 is not JSON (at byte %2)</source>
         <translation>%1 no es JSON (en el byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="253"/>
+        <location filename="../app/cloud/credentials.cpp" line="258"/>
         <source>%1: credentials of type &quot;%2&quot; are not supported (service_account and authorized_user are)</source>
         <translation>%1: no se admiten credenciales de tipo &quot;%2&quot; (sí se admiten service_account y authorized_user)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="266"/>
+        <location filename="../app/cloud/credentials.cpp" line="271"/>
         <source>%1: %2 does not exist</source>
         <translation>%1: %2 no existe</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="275"/>
+        <location filename="../app/cloud/credentials.cpp" line="280"/>
         <source>the setting</source>
         <translation>la configuración</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="281"/>
+        <location filename="../app/cloud/credentials.cpp" line="286"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS is not set</source>
         <translation>GOOGLE_APPLICATION_CREDENTIALS no está definida</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="282"/>
+        <location filename="../app/cloud/credentials.cpp" line="287"/>
         <source>Application Default Credentials</source>
         <translation>Credenciales predeterminadas de la aplicación</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="289"/>
+        <location filename="../app/cloud/credentials.cpp" line="294"/>
         <source>gcloud is not on PATH</source>
         <translation>gcloud no está en el PATH</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="290"/>
+        <location filename="../app/cloud/credentials.cpp" line="295"/>
         <source>no Google Cloud credentials: %1. Set one up with `gcloud auth application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS at a service-account key file.</source>
         <translation>no hay credenciales de Google Cloud: %1. Configúrelas con `gcloud auth application-default login`, o haga que GOOGLE_APPLICATION_CREDENTIALS apunte a un archivo de clave de cuenta de servicio.</translation>
     </message>
@@ -1043,8 +1043,8 @@ Fuente: %2</translation>
     </message>
     <message>
         <location filename="../models/formats/customjobyaml.cpp" line="37"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="424"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="436"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="439"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="451"/>
         <source>Write %1</source>
         <translation>Escribir %1</translation>
     </message>
@@ -1099,12 +1099,12 @@ Fuente: %2</translation>
         <translation>el parámetro &apos;%1&apos; tiene más de una especificación de valores</translation>
     </message>
     <message>
-        <location filename="../models/formats/hptuningyaml.cpp" line="260"/>
+        <location filename="../models/formats/hptuningyaml.cpp" line="262"/>
         <source>only the first metric is kept; Poolcraft studies optimise one metric</source>
         <translation>solo se conserva la primera métrica; los estudios de Poolcraft optimizan una sola métrica</translation>
     </message>
     <message>
-        <location filename="../models/formats/hptuningyaml.cpp" line="305"/>
+        <location filename="../models/formats/hptuningyaml.cpp" line="307"/>
         <source>observationNoise is not supported by hyperparameter tuning jobs and is not kept</source>
         <translation>los trabajos de ajuste de hiperparámetros no admiten observationNoise, y no se conserva</translation>
     </message>
@@ -1129,122 +1129,122 @@ Fuente: %2</translation>
         <translation>el CustomJobSpec</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="181"/>
+        <location filename="../models/formats/jobfile.cpp" line="184"/>
         <source>the job has no display name: gcloud refuses --display-name=&apos;&apos;</source>
         <translation>el trabajo no tiene nombre visible: gcloud rechaza --display-name=&apos;&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="186"/>
+        <location filename="../models/formats/jobfile.cpp" line="189"/>
         <source>gcloud&apos;s --config takes no skipped worker pool and the %1 pool (%2) is skipped: export as vertex-json and send it to the REST API, or give that pool a machine</source>
         <translation>--config de gcloud no admite grupos de trabajadores omitidos y el grupo %1 (%2) está omitido: exporte como vertex-json y envíelo a la API REST, o asigne una máquina a ese grupo</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="201"/>
+        <location filename="../models/formats/jobfile.cpp" line="204"/>
         <source>the %1 pool names no container image or Python package: gcloud refuses the script until it has one</source>
         <translation>el grupo %1 no indica ninguna imagen de contenedor ni paquete de Python: gcloud rechaza el script hasta que tenga uno</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="249"/>
+        <location filename="../models/formats/jobfile.cpp" line="252"/>
         <source>gcloud command lines cannot be read by this build</source>
         <translation>esta compilación no puede leer líneas de comandos de gcloud</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="261"/>
+        <location filename="../models/formats/jobfile.cpp" line="264"/>
         <source>the file is empty</source>
         <translation>el archivo está vacío</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="274"/>
+        <location filename="../models/formats/jobfile.cpp" line="277"/>
         <source>cannot read %1: %2</source>
         <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="303"/>
+        <location filename="../models/formats/jobfile.cpp" line="306"/>
         <source>the project is not written; give it when you submit the job</source>
         <translation>el proyecto no se escribe; indíquelo al enviar el trabajo</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="306"/>
+        <location filename="../models/formats/jobfile.cpp" line="309"/>
         <source>the region (%1) is not written; give it with --region</source>
         <translation>la región (%1) no se escribe; indíquela con --region</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="310"/>
+        <location filename="../models/formats/jobfile.cpp" line="313"/>
         <source>the local command is kept only in Poolcraft job documents</source>
         <translation>el comando local solo se conserva en los documentos de trabajo de Poolcraft</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="313"/>
+        <location filename="../models/formats/jobfile.cpp" line="316"/>
         <source>the display name is not part of this format; give it with --display-name (or as the job id)</source>
         <translation>el nombre visible no forma parte de este formato; indíquelo con --display-name (o como ID del trabajo)</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="317"/>
+        <location filename="../models/formats/jobfile.cpp" line="320"/>
         <source>labels are not part of this format; give them with --labels</source>
         <translation>las etiquetas no forman parte de este formato; indíquelas con --labels</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="320"/>
+        <location filename="../models/formats/jobfile.cpp" line="323"/>
         <source>the study (%1 parameters) is not written: a custom job has no study; export as hptuning-yaml or vertex-json</source>
         <translation>el estudio (%1 parámetros) no se escribe: un trabajo personalizado no tiene estudio; exporte como hptuning-yaml o vertex-json</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="336"/>
+        <location filename="../models/formats/jobfile.cpp" line="339"/>
         <source>AI Platform settings are not written: %1</source>
         <translation>no se escriben los ajustes de AI Platform: %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="344"/>
+        <location filename="../models/formats/jobfile.cpp" line="347"/>
         <source>pool %1 (%2) is switched off; its settings are not written</source>
         <translation>el grupo %1 (%2) está desactivado; su configuración no se escribe</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="353"/>
+        <location filename="../models/formats/jobfile.cpp" line="356"/>
         <source>environment variables of pool %1 are not written: AI Platform has none</source>
         <translation>las variables de entorno del grupo %1 no se escriben: AI Platform no las tiene</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="356"/>
+        <location filename="../models/formats/jobfile.cpp" line="359"/>
         <source>the TPU topology of pool %1 is not written</source>
         <translation>la topología de TPU del grupo %1 no se escribe</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="360"/>
+        <location filename="../models/formats/jobfile.cpp" line="363"/>
         <source>the executor image of pool %1 is not written: AI Platform picks it from runtimeVersion</source>
         <translation>la imagen del ejecutor del grupo %1 no se escribe: AI Platform la elige a partir de runtimeVersion</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="367"/>
+        <location filename="../models/formats/jobfile.cpp" line="370"/>
         <source>pool %1 runs another package or arguments than the chief; AI Platform runs one package for all</source>
         <translation>el grupo %1 ejecuta un paquete o argumentos distintos de los del principal; AI Platform ejecuta un solo paquete para todos</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="371"/>
+        <location filename="../models/formats/jobfile.cpp" line="374"/>
         <source>pool %1 runs a different kind of task than the chief</source>
         <translation>el grupo %1 ejecuta un tipo de tarea distinto del del principal</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="379"/>
+        <location filename="../models/formats/jobfile.cpp" line="382"/>
         <source>restartJobOnWorkerRestart, disableRetries and strategy are not part of AI Platform scheduling</source>
         <translation>restartJobOnWorkerRestart, disableRetries y strategy no forman parte de la programación (scheduling) de AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="383"/>
+        <location filename="../models/formats/jobfile.cpp" line="386"/>
         <source>baseOutputDirectory is not written (AI Platform uses jobDir)</source>
         <translation>baseOutputDirectory no se escribe (AI Platform usa jobDir)</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="391"/>
+        <location filename="../models/formats/jobfile.cpp" line="394"/>
         <source>AI Platform has no conditional parameters: %1 are written as ordinary parameters, tuned in every trial</source>
         <translation>AI Platform no tiene parámetros condicionales: %1 se escriben como parámetros normales, que se ajustan en todas las pruebas</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="398"/>
+        <location filename="../models/formats/jobfile.cpp" line="401"/>
         <source>BEST_MEASUREMENT is not part of AI Platform</source>
         <translation>BEST_MEASUREMENT no forma parte de AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="402"/>
+        <location filename="../models/formats/jobfile.cpp" line="405"/>
         <source>resumePreviousJobId is AI Platform only and is not written</source>
         <translation>resumePreviousJobId es solo de AI Platform y no se escribe</translation>
     </message>
@@ -1279,127 +1279,132 @@ Fuente: %2</translation>
         <translation>el archivo contiene más de %1 claves y valores; una configuración de trabajo contiene unos cientos, así que se rechaza el archivo</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="133"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="140"/>
         <source>the file expands to more than %1 values (aliases referring to aliases?); reading stopped there</source>
         <translation>el archivo se expande a más de %1 valores (¿alias que remiten a otros alias?); la lectura se detuvo ahí</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="141"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="150"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="143"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="152"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="145"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="154"/>
         <source>a mapping</source>
         <translation>un mapeo</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="146"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="161"/>
         <source>&apos;%1&apos;</source>
         <translation>&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="156"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="171"/>
         <source>%1 must be a mapping of keys to values, not %2</source>
         <translation>%1 debe ser un mapeo de claves a valores, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="167"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="182"/>
         <source>%1 must be a list, not %2</source>
         <translation>%1 debe ser una lista, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="188"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="203"/>
         <source>a key in %1 must be a plain name, not %2</source>
         <translation>una clave en %1 debe ser un nombre simple, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="205"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="220"/>
         <source>keys with underscore are invalid: write &apos;%1&apos; as &apos;%2&apos;</source>
         <translation>las claves con guion bajo no son válidas: escriba &apos;%1&apos; como &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="202"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="217"/>
         <source>Rename to %1</source>
         <translation>Cambiar el nombre a %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="214"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="142"/>
+        <source>the file&apos;s aliases expand to more than %1 MiB of text; reading stopped there</source>
+        <translation>los alias del archivo se expanden a más de %1 MiB de texto; la lectura se detuvo ahí</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="229"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored</source>
         <translation>se ignora la clave desconocida &apos;%1&apos; en %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="215"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="230"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored (did you mean &apos;%3&apos;?)</source>
         <translation>se ignora la clave desconocida &apos;%1&apos; en %2 (¿quiso decir &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="222"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="237"/>
         <source>&apos;%1&apos; appears twice in %2; the last one counts</source>
         <translation>&apos;%1&apos; aparece dos veces en %2; cuenta la última</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="235"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="250"/>
         <source>%1 must be a text value, not %2</source>
         <translation>%1 debe ser un valor de texto, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="251"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
         <source>%1 must be a whole number, not %2</source>
         <translation>%1 debe ser un número entero, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="281"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 debe ser un número entero, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="271"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="286"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1 es %2; debe estar entre %3 y %4</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="284"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
         <source>%1 must be a number, not %2</source>
         <translation>%1 debe ser un número, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="314"/>
         <source>%1 must be a finite number, not &apos;%2&apos;</source>
         <translation>%1 debe ser un número finito, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="320"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="335"/>
         <source>%1 must be true or false, not %2</source>
         <translation>%1 debe ser true o false, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="379"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="394"/>
         <source>an environment variable needs a name</source>
         <translation>una variable de entorno necesita un nombre</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="398"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="413"/>
         <source>a key in %1 must be text</source>
         <translation>una clave en %1 debe ser texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="423"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="438"/>
         <source>&apos;%1&apos; should be written &apos;%2&apos;</source>
         <translation>&apos;%1&apos; debería escribirse &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="431"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="446"/>
         <source>&apos;%1&apos; is not a valid value for %2 (one of: %3)</source>
         <translation>&apos;%1&apos; no es un valor válido para %2 (uno de: %3)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="433"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
         <source>&apos;%1&apos; is not a valid value for %2 (did you mean &apos;%3&apos;?)</source>
         <translation>&apos;%1&apos; no es un valor válido para %2 (¿quiso decir &apos;%3&apos;?)</translation>
     </message>
@@ -3210,42 +3215,42 @@ Fuente: %2</translation>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="126"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="260"/>
         <source>Charts: metrics printed by %1 (standard output and error)</source>
         <translation>Gráficos: métricas que imprime %1 (salida y error estándar)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="224"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="222"/>
         <source>Run %1 (%2)</source>
         <translation>Ejecución %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="225"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="223"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="267"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="277"/>
         <source>Standard output</source>
         <translation>Salida estándar</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="268"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="278"/>
         <source>Standard error</source>
         <translation>Error estándar</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="302"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="312"/>
         <source>All tasks</source>
         <translation>Todas las tareas</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="326"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="336"/>
         <source>Searching...</source>
         <translation>Buscando...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/rundashboard.cpp" line="335"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="345"/>
         <source>%n matching line(s)</source>
         <translation>
             <numerusform>%n línea coincide</numerusform>
@@ -3256,219 +3261,219 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="65"/>
+        <location filename="../widgets/runs/runspage.cpp" line="64"/>
         <source>Run locally</source>
         <translation>Ejecutar localmente</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="69"/>
+        <location filename="../widgets/runs/runspage.cpp" line="68"/>
         <source>Run the job on this machine, one process per replica (F5)</source>
         <translation>Ejecutar el trabajo en esta máquina, un proceso por réplica (F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="71"/>
+        <location filename="../widgets/runs/runspage.cpp" line="70"/>
         <source>Run on Vertex AI…</source>
         <translation>Ejecutar en Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="73"/>
+        <location filename="../widgets/runs/runspage.cpp" line="72"/>
         <source>Show what would be sent to Vertex AI and what it costs; Launch sends it to the job&apos;s project and region, then its state, logs and charts are followed here</source>
         <translation>Mostrar lo que se enviaría a Vertex AI y cuánto cuesta; Iniciar lo envía al proyecto y la región del trabajo, y después se siguen aquí su estado, sus registros y sus gráficos</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="76"/>
+        <location filename="../widgets/runs/runspage.cpp" line="75"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="80"/>
+        <location filename="../widgets/runs/runspage.cpp" line="79"/>
         <source>Stop every replica of the run (Shift+F5)</source>
         <translation>Detener todas las réplicas de la ejecución (Mayús+F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <location filename="../widgets/runs/runspage.cpp" line="81"/>
         <source>Open Cloud Job…</source>
         <translation>Abrir trabajo en la nube…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="84"/>
+        <location filename="../widgets/runs/runspage.cpp" line="83"/>
         <source>Follow a Vertex AI job submitted elsewhere, by its resource name or numeric id</source>
         <translation>Seguir un trabajo de Vertex AI enviado desde otro lugar, por su nombre de recurso o su ID numérico</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="86"/>
+        <location filename="../widgets/runs/runspage.cpp" line="85"/>
         <source>Cloud Console</source>
         <translation>Consola de Google Cloud</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="90"/>
+        <location filename="../widgets/runs/runspage.cpp" line="89"/>
         <source>Open the cloud job&apos;s page in the Google Cloud console</source>
         <translation>Abrir la página del trabajo en la nube en la consola de Google Cloud</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="92"/>
+        <location filename="../widgets/runs/runspage.cpp" line="91"/>
         <source>No run yet</source>
         <translation>Aún no hay ejecuciones</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="108"/>
+        <location filename="../widgets/runs/runspage.cpp" line="107"/>
         <source>What each replica runs:</source>
         <translation>Lo que ejecuta cada réplica:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="111"/>
+        <location filename="../widgets/runs/runspage.cpp" line="110"/>
         <source>Copy Commands</source>
         <translation>Copiar comandos</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="122"/>
+        <location filename="../widgets/runs/runspage.cpp" line="121"/>
         <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
         <translation>Lo que ejecuta cada réplica, como líneas de shell para copiar: un trabajo en contenedores se puede iniciar a mano donde Docker responda.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="135"/>
+        <location filename="../widgets/runs/runspage.cpp" line="134"/>
         <source>Past runs</source>
         <translation>Ejecuciones anteriores</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>Job</source>
         <translation>Trabajo</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="141"/>
+        <location filename="../widgets/runs/runspage.cpp" line="140"/>
         <source>Click a run to show its logs and charts again; while a run goes on, double-click one to overlay it on the charts.</source>
         <translation>Haga clic en una ejecución para volver a ver sus registros y gráficos; mientras haya una ejecución en curso, haga doble clic en otra para superponerla en los gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="147"/>
+        <location filename="../widgets/runs/runspage.cpp" line="146"/>
         <source>Delete from History…</source>
         <translation>Eliminar del historial…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="325"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
         <source>Run %1 (%2)</source>
         <translation>Ejecución %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="342"/>
+        <location filename="../widgets/runs/runspage.cpp" line="341"/>
         <source>Run %1 has not ended yet: stop it, then delete it.</source>
         <translation>La ejecución %1 aún no ha terminado: deténgala y después elimínela.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="345"/>
+        <location filename="../widgets/runs/runspage.cpp" line="344"/>
         <source>Run %1 is a trial of study %2: it stays in the history with its study.</source>
         <translation>La ejecución %1 es una prueba del estudio %2: permanece en el historial con su estudio.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <location filename="../widgets/runs/runspage.cpp" line="357"/>
         <source>Delete the selected runs from the history, with their logs and metrics (Delete)</source>
         <translation>Eliminar del historial las ejecuciones seleccionadas, con sus registros y métricas (Supr)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <location filename="../widgets/runs/runspage.cpp" line="372"/>
         <source>Delete from History</source>
         <translation>Eliminar del historial</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="377"/>
+        <location filename="../widgets/runs/runspage.cpp" line="376"/>
         <source>Delete %1 from the history?</source>
         <translation>¿Eliminar %1 del historial?</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="378"/>
+        <location filename="../widgets/runs/runspage.cpp" line="377"/>
         <source>Its logs, metrics and states are deleted with it. This cannot be undone.</source>
         <translation>Sus registros, métricas y estados se eliminan con ella. No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="381"/>
+        <location filename="../widgets/runs/runspage.cpp" line="380"/>
         <source>Delete these %1 runs from the history?</source>
         <translation>¿Eliminar estas %1 ejecuciones del historial?</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="383"/>
+        <location filename="../widgets/runs/runspage.cpp" line="382"/>
         <source>Their logs, metrics and states are deleted with them. This cannot be undone.</source>
         <translation>Sus registros, métricas y estados se eliminan con ellas. No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="386"/>
+        <location filename="../widgets/runs/runspage.cpp" line="385"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="393"/>
+        <location filename="../widgets/runs/runspage.cpp" line="392"/>
         <source>Not deleted: %1</source>
         <translation>No eliminado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="407"/>
+        <location filename="../widgets/runs/runspage.cpp" line="406"/>
         <source>Deleted from the history: %1</source>
         <translation>Eliminado del historial: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="485"/>
+        <location filename="../widgets/runs/runspage.cpp" line="484"/>
         <source>Open Cloud Job</source>
         <translation>Abrir trabajo en la nube</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="487"/>
+        <location filename="../widgets/runs/runspage.cpp" line="486"/>
         <source>Resource name (projects/P/locations/R/customJobs/ID or …/hyperparameterTuningJobs/ID),
 or the numeric id of a custom job in the configured project and region:</source>
         <translation>Nombre de recurso (projects/P/locations/R/customJobs/ID o …/hyperparameterTuningJobs/ID),
 o el ID numérico de un trabajo personalizado en el proyecto y la región configurados:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="505"/>
+        <location filename="../widgets/runs/runspage.cpp" line="504"/>
         <source>Not opened: %1</source>
         <translation>No se abrió: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="511"/>
+        <location filename="../widgets/runs/runspage.cpp" line="510"/>
         <source>Asking Vertex AI for %1…</source>
         <translation>Solicitando %1 a Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="531"/>
+        <location filename="../widgets/runs/runspage.cpp" line="530"/>
         <source>Vertex AI: %1</source>
         <translation>Vertex AI: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="688"/>
+        <location filename="../widgets/runs/runspage.cpp" line="687"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="690"/>
+        <location filename="../widgets/runs/runspage.cpp" line="689"/>
         <source>Open Folder</source>
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="696"/>
+        <location filename="../widgets/runs/runspage.cpp" line="695"/>
         <source>Copy Cloud Job Name</source>
         <translation>Copiar nombre del trabajo en la nube</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="702"/>
+        <location filename="../widgets/runs/runspage.cpp" line="701"/>
         <source>Copy Console Link</source>
         <translation>Copiar enlace de la consola</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="705"/>
+        <location filename="../widgets/runs/runspage.cpp" line="704"/>
         <source>Open in Cloud Console</source>
         <translation>Abrir en la consola de Google Cloud</translation>
     </message>
@@ -3477,69 +3482,69 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
         <translation type="vanished">Haga doble clic en una ejecución para volver a ver sus registros y gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="189"/>
+        <location filename="../widgets/runs/runspage.cpp" line="188"/>
         <source>History unavailable: %1</source>
         <translation>Historial no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="236"/>
+        <location filename="../widgets/runs/runspage.cpp" line="235"/>
         <source>still asking `docker info`</source>
         <translation>aún se está consultando `docker info`</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="433"/>
+        <location filename="../widgets/runs/runspage.cpp" line="432"/>
         <source>Asking whether Docker answers…</source>
         <translation>Comprobando si Docker responde…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="446"/>
+        <location filename="../widgets/runs/runspage.cpp" line="445"/>
         <source>Not started: fix the problems listed above</source>
         <translation>No iniciado: corrija los problemas de arriba</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="474"/>
+        <location filename="../widgets/runs/runspage.cpp" line="473"/>
         <source>Sending the job to Vertex AI…</source>
         <translation>Enviando el trabajo a Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="565"/>
+        <location filename="../widgets/runs/runspage.cpp" line="564"/>
         <source>Not started: %1</source>
         <translation>No iniciado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="324"/>
-        <location filename="../widgets/runs/runspage.cpp" line="570"/>
+        <location filename="../widgets/runs/runspage.cpp" line="323"/>
+        <location filename="../widgets/runs/runspage.cpp" line="569"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="589"/>
+        <location filename="../widgets/runs/runspage.cpp" line="588"/>
         <source>Quit during a run</source>
         <translation>Salir durante una ejecución</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="594"/>
+        <location filename="../widgets/runs/runspage.cpp" line="593"/>
         <source>Run %1 is still going. Quitting stops all its replicas.</source>
         <translation>La ejecución %1 sigue en curso. Al salir se detienen todas sus réplicas.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="596"/>
+        <location filename="../widgets/runs/runspage.cpp" line="595"/>
         <source>Stop the Run and Quit</source>
         <translation>Detener la ejecución y salir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="598"/>
+        <location filename="../widgets/runs/runspage.cpp" line="597"/>
         <source>Run %1 follows the Vertex AI job %2, which keeps running in the cloud after Poolcraft quits. Open it again with Open Cloud Job…, or cancel it first with Stop.</source>
         <translation>La ejecución %1 sigue el trabajo de Vertex AI %2, que continúa ejecutándose en la nube después de salir de Poolcraft. Vuelva a abrirlo con Abrir trabajo en la nube…, o cancélelo antes con Detener.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="603"/>
+        <location filename="../widgets/runs/runspage.cpp" line="602"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="616"/>
-        <location filename="../widgets/runs/runspage.cpp" line="653"/>
+        <location filename="../widgets/runs/runspage.cpp" line="615"/>
+        <location filename="../widgets/runs/runspage.cpp" line="652"/>
         <source>Run %1: %2</source>
         <translation>Ejecución %1: %2</translation>
     </message>
@@ -4209,534 +4214,550 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
 <context>
     <name>Poolcraft::Validator</name>
     <message>
-        <location filename="../models/validation/validator.cpp" line="182"/>
+        <location filename="../models/validation/validator.cpp" line="184"/>
         <source>The job has no chief pool: worker pool 0 must be set, it runs the primary replica.</source>
         <translation>El trabajo no tiene grupo principal: hay que definir el grupo de trabajadores 0, que ejecuta la réplica principal.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="184"/>
+        <location filename="../models/validation/validator.cpp" line="186"/>
         <source>Add the chief pool</source>
         <translation>Añadir el grupo principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="188"/>
+        <location filename="../models/validation/validator.cpp" line="190"/>
         <source>The chief pool must have exactly one replica, not %1.</source>
         <translation>El grupo principal debe tener exactamente una réplica, no %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="189"/>
-        <location filename="../models/validation/validator.cpp" line="202"/>
-        <location filename="../models/validation/validator.cpp" line="215"/>
-        <location filename="../models/validation/validator.cpp" line="224"/>
-        <location filename="../models/validation/validator.cpp" line="736"/>
+        <location filename="../models/validation/validator.cpp" line="191"/>
+        <location filename="../models/validation/validator.cpp" line="204"/>
+        <location filename="../models/validation/validator.cpp" line="217"/>
+        <location filename="../models/validation/validator.cpp" line="226"/>
+        <location filename="../models/validation/validator.cpp" line="738"/>
         <source>Set the replica count to 1</source>
         <translation>Establecer el número de réplicas en 1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="200"/>
+        <location filename="../models/validation/validator.cpp" line="202"/>
         <source>TensorFlow runs at most one evaluator; this job asks for %1.</source>
         <translation>TensorFlow ejecuta como máximo un evaluador; este trabajo pide %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="212"/>
+        <location filename="../models/validation/validator.cpp" line="214"/>
         <source>The %1 pool is on but has no replicas, so it runs nothing: give it one or turn it off.</source>
         <translation>El grupo %1 está activado pero no tiene réplicas, así que no ejecuta nada: asígnele una o desactívelo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="217"/>
+        <location filename="../models/validation/validator.cpp" line="219"/>
         <source>Turn off the %1 pool</source>
         <translation>Desactivar el grupo %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="222"/>
+        <location filename="../models/validation/validator.cpp" line="224"/>
         <source>The %1 pool has a negative replica count (%2).</source>
         <translation>El grupo %1 tiene un número de réplicas negativo (%2).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="250"/>
+        <location filename="../models/validation/validator.cpp" line="252"/>
         <source>Rename it to %1</source>
         <translation>Cambiarle el nombre a %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="252"/>
+        <location filename="../models/validation/validator.cpp" line="254"/>
         <source>&apos;%1&apos; is not an environment variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
         <translation>&apos;%1&apos; no es un nombre de variable de entorno: use letras, dígitos y &apos;_&apos;, sin empezar por un dígito.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="269"/>
+        <location filename="../models/validation/validator.cpp" line="271"/>
         <source> with %1 × %2</source>
         <translation> con %1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="271"/>
+        <location filename="../models/validation/validator.cpp" line="273"/>
         <source>%1 is an AI Platform machine type, which Vertex AI does not take: use %2%3.</source>
         <translation>%1 es un tipo de máquina de AI Platform, que Vertex AI no admite: use %2%3.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="273"/>
-        <location filename="../models/validation/validator.cpp" line="297"/>
-        <location filename="../models/validation/validator.cpp" line="314"/>
-        <location filename="../models/validation/validator.cpp" line="335"/>
-        <location filename="../models/validation/validator.cpp" line="345"/>
-        <location filename="../models/validation/validator.cpp" line="352"/>
-        <location filename="../models/validation/validator.cpp" line="401"/>
-        <location filename="../models/validation/validator.cpp" line="427"/>
-        <location filename="../models/validation/validator.cpp" line="567"/>
+        <location filename="../models/validation/validator.cpp" line="275"/>
+        <location filename="../models/validation/validator.cpp" line="299"/>
+        <location filename="../models/validation/validator.cpp" line="316"/>
+        <location filename="../models/validation/validator.cpp" line="337"/>
+        <location filename="../models/validation/validator.cpp" line="347"/>
+        <location filename="../models/validation/validator.cpp" line="354"/>
+        <location filename="../models/validation/validator.cpp" line="403"/>
+        <location filename="../models/validation/validator.cpp" line="429"/>
+        <location filename="../models/validation/validator.cpp" line="569"/>
         <source>Use %1</source>
         <translation>Usar %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="278"/>
+        <location filename="../models/validation/validator.cpp" line="280"/>
         <source>%1 comes with its own GPUs (%2) and takes no accelerator configuration.</source>
         <translation>%1 incluye sus propias GPU (%2) y no admite configuración de aceleradores.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="281"/>
+        <location filename="../models/validation/validator.cpp" line="283"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="284"/>
+        <location filename="../models/validation/validator.cpp" line="286"/>
         <source>Remove the accelerator</source>
         <translation>Quitar el acelerador</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="300"/>
+        <location filename="../models/validation/validator.cpp" line="302"/>
         <source>The %1 pool has no machine type.</source>
         <translation>El grupo %1 no tiene tipo de máquina.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="301"/>
+        <location filename="../models/validation/validator.cpp" line="303"/>
         <source>%1 is not a machine type Vertex AI training takes.</source>
         <translation>%1 no es un tipo de máquina que admita el entrenamiento de Vertex AI.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="309"/>
-        <location filename="../models/validation/validator.cpp" line="324"/>
+        <location filename="../models/validation/validator.cpp" line="311"/>
+        <location filename="../models/validation/validator.cpp" line="326"/>
         <source>Set the count to 0</source>
         <translation>Establecer el número en 0</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="317"/>
+        <location filename="../models/validation/validator.cpp" line="319"/>
         <source>The %1 pool asks for %2 accelerators but names no accelerator type.</source>
         <translation>El grupo %1 pide %2 aceleradores, pero no indica ningún tipo de acelerador.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="322"/>
+        <location filename="../models/validation/validator.cpp" line="324"/>
         <source>The accelerator count cannot be negative (%1).</source>
         <translation>El número de aceleradores no puede ser negativo (%1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="337"/>
+        <location filename="../models/validation/validator.cpp" line="339"/>
         <source>%1 is not an accelerator type of Vertex AI.</source>
         <translation>%1 no es un tipo de acelerador de Vertex AI.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="343"/>
+        <location filename="../models/validation/validator.cpp" line="345"/>
         <source>%1 is the Compute Engine name; the job must name the accelerator %2.</source>
         <translation>%1 es el nombre de Compute Engine; el trabajo debe indicar el acelerador como %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="357"/>
+        <location filename="../models/validation/validator.cpp" line="359"/>
         <source>%1 has reached end of life: no region offers it any more.</source>
         <translation>%1 llegó al fin de su vida útil: ya no lo ofrece ninguna región.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="361"/>
+        <location filename="../models/validation/validator.cpp" line="363"/>
         <source>%1 reaches end of support on %2; plan to move to another GPU.</source>
         <translation>%1 llega al fin del soporte el %2; planifique el cambio a otra GPU.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="370"/>
-        <location filename="../models/validation/validator.cpp" line="446"/>
+        <location filename="../models/validation/validator.cpp" line="372"/>
+        <location filename="../models/validation/validator.cpp" line="448"/>
         <source>Set the count to %1</source>
         <translation>Establecer el número en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="374"/>
+        <location filename="../models/validation/validator.cpp" line="376"/>
         <source>The %1 pool names %2 but asks for %3 of them.</source>
         <translation>El grupo %1 indica %2, pero pide %3 de ellos.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="405"/>
+        <location filename="../models/validation/validator.cpp" line="407"/>
         <source>%1 carries %2, which has reached end of life: no region offers it any more.</source>
         <translation>%1 incluye %2, que llegó al fin de su vida útil: ya no lo ofrece ninguna región.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="410"/>
+        <location filename="../models/validation/validator.cpp" line="412"/>
         <source>%1 carries %2, which reaches end of support on %3.</source>
         <translation>%1 incluye %2, que llega al fin del soporte el %3.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="429"/>
+        <location filename="../models/validation/validator.cpp" line="431"/>
         <source>%1 does not take %2.</source>
         <translation>%1 no admite %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="451"/>
+        <location filename="../models/validation/validator.cpp" line="453"/>
         <source>Use %1, which takes %2 × %3</source>
         <translation>Usar %1, que admite %2 × %3</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="458"/>
+        <location filename="../models/validation/validator.cpp" line="460"/>
         <source>%1 × %2 is not valid on %3: allowed counts are %4</source>
         <translation>%1 × %2 no es válido en %3: las cantidades permitidas son %4</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="476"/>
+        <location filename="../models/validation/validator.cpp" line="478"/>
         <source>pythonModule &apos;%1&apos; is the package&apos;s build script, not its trainer: name the module that trains, such as trainer.task.</source>
         <translation>pythonModule &apos;%1&apos; es el script de compilación del paquete, no su entrenador: indique el módulo que entrena, como trainer.task.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="481"/>
+        <location filename="../models/validation/validator.cpp" line="483"/>
         <source>pythonModule &apos;%1&apos; names a file; the trainer runs as `python -m` with a module name such as trainer.task.</source>
         <translation>pythonModule &apos;%1&apos; indica un archivo; el entrenador se ejecuta como `python -m` con un nombre de módulo como trainer.task.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="483"/>
+        <location filename="../models/validation/validator.cpp" line="485"/>
         <source>Write %1</source>
         <translation>Escribir %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="499"/>
+        <location filename="../models/validation/validator.cpp" line="501"/>
         <source>The %1 pool runs nothing: give it a container image or a Python package.</source>
         <translation>El grupo %1 no ejecuta nada: asígnele una imagen de contenedor o un paquete de Python.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="508"/>
+        <location filename="../models/validation/validator.cpp" line="510"/>
         <source>Use the chief&apos;s image</source>
         <translation>Usar la imagen del principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="511"/>
+        <location filename="../models/validation/validator.cpp" line="513"/>
         <source>The %1 pool runs a container but names no image.</source>
         <translation>El grupo %1 ejecuta un contenedor, pero no indica ninguna imagen.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="536"/>
+        <location filename="../models/validation/validator.cpp" line="538"/>
         <source>Use the chief&apos;s value</source>
         <translation>Usar el valor del principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="539"/>
+        <location filename="../models/validation/validator.cpp" line="541"/>
         <source>The %1 pool runs a Python package and needs %2.</source>
         <translation>El grupo %1 ejecuta un paquete de Python y necesita %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="553"/>
+        <location filename="../models/validation/validator.cpp" line="555"/>
         <source>A boot disk takes 100 to 64000 GB, not %1.</source>
         <translation>Un disco de arranque admite de 100 a 64000 GB, no %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="554"/>
+        <location filename="../models/validation/validator.cpp" line="556"/>
         <source>Set the disk size to %1 GB</source>
         <translation>Establecer el tamaño del disco en %1 GB</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="569"/>
+        <location filename="../models/validation/validator.cpp" line="571"/>
         <source>%1 is not a boot disk type; use one of %2.</source>
         <translation>%1 no es un tipo de disco de arranque; use uno de estos: %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="579"/>
-        <location filename="../models/validation/validator.cpp" line="596"/>
+        <location filename="../models/validation/validator.cpp" line="581"/>
+        <location filename="../models/validation/validator.cpp" line="598"/>
         <source>Run in %1</source>
         <translation>Ejecutar en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="598"/>
+        <location filename="../models/validation/validator.cpp" line="600"/>
         <source>%1 is not a region of the catalog.</source>
         <translation>%1 no es una región del catálogo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="609"/>
+        <location filename="../models/validation/validator.cpp" line="611"/>
         <source>%1 does not offer %2 machines (%3).</source>
         <translation>%1 no ofrece máquinas %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="622"/>
+        <location filename="../models/validation/validator.cpp" line="624"/>
         <source>%1 is not offered in %2.</source>
         <translation>%1 no se ofrece en %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="654"/>
+        <location filename="../models/validation/validator.cpp" line="656"/>
         <source>No zone of %1 offers %2 together; all GPU types of one job must be in one zone.</source>
         <translation>Ninguna zona de %1 ofrece %2 a la vez; todos los tipos de GPU de un trabajo deben estar en una misma zona.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="698"/>
+        <location filename="../models/validation/validator.cpp" line="700"/>
         <source>Set each worker&apos;s GPU count to %1</source>
         <translation>Establecer el número de GPU de cada trabajador en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="702"/>
+        <location filename="../models/validation/validator.cpp" line="704"/>
         <source>Set the chief&apos;s GPU count to %1</source>
         <translation>Establecer el número de GPU del principal en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="706"/>
+        <location filename="../models/validation/validator.cpp" line="708"/>
         <source>If this job trains with TensorFlow&apos;s MultiWorkerMirroredStrategy, it needs the same number of GPUs on the chief and every worker: the chief has %1, each worker %2.</source>
         <translation>Si este trabajo entrena con MultiWorkerMirroredStrategy de TensorFlow, necesita el mismo número de GPU en el principal y en cada trabajador: el principal tiene %1 y cada trabajador %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="728"/>
+        <location filename="../models/validation/validator.cpp" line="730"/>
         <source>A TPU job runs a single worker pool with one replica: remove the %1 pool.</source>
         <translation>Un trabajo de TPU ejecuta un solo grupo de trabajadores con una réplica: quite el grupo %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="730"/>
+        <location filename="../models/validation/validator.cpp" line="732"/>
         <source>Remove the %1 pool</source>
         <translation>Quitar el grupo %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="735"/>
+        <location filename="../models/validation/validator.cpp" line="737"/>
         <source>A TPU job runs one replica, not %1.</source>
         <translation>Un trabajo de TPU ejecuta una réplica, no %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="749"/>
+        <location filename="../models/validation/validator.cpp" line="752"/>
         <source>%1 is conditional on %2, which is not a parameter of the study.</source>
         <translation>%1 está condicionado a %2, que no es un parámetro del estudio.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="753"/>
+        <location filename="../models/validation/validator.cpp" line="756"/>
         <source>%1 is conditional on %2, a DOUBLE parameter; a parent must be INTEGER, DISCRETE or CATEGORICAL.</source>
         <translation>%1 está condicionado a %2, un parámetro DOUBLE; un parámetro superior debe ser INTEGER, DISCRETE o CATEGORICAL.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="757"/>
+        <location filename="../models/validation/validator.cpp" line="760"/>
         <source>%1 is conditional on %2 but names none of its values.</source>
         <translation>%1 está condicionado a %2, pero no indica ninguno de sus valores.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="776"/>
+        <location filename="../models/validation/validator.cpp" line="764"/>
+        <source>%1 is conditional on %2, and the conditions above it form a cycle: one parameter must be unconditional.</source>
+        <translation>%1 depende de %2, y las condiciones por encima forman un ciclo: un parámetro debe ser incondicional.</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="769"/>
+        <source>%1 is conditional on %2, which is too deep: conditions nest at most %3 levels.</source>
+        <translation>%1 depende de %2, lo que es demasiado profundo: las condiciones se anidan como máximo %3 niveles.</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="790"/>
         <source>Parameter %1 needs an ID: the trainer receives it as --ID=value.</source>
         <translation>El parámetro %1 necesita un ID: el entrenador lo recibe como --ID=value.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="777"/>
+        <location filename="../models/validation/validator.cpp" line="791"/>
         <source>Name it param%1</source>
         <translation>Llamarlo param%1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="781"/>
+        <location filename="../models/validation/validator.cpp" line="795"/>
         <source>Parameter %1 is defined twice.</source>
         <translation>El parámetro %1 está definido dos veces.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="782"/>
+        <location filename="../models/validation/validator.cpp" line="796"/>
         <source>Rename it %1_%2</source>
         <translation>Cambiarle el nombre a %1_%2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="788"/>
+        <location filename="../models/validation/validator.cpp" line="807"/>
+        <source>Parameter ID &apos;%1&apos; contains a space; Vertex takes IDs without whitespace.</source>
+        <translation>El ID de parámetro &apos;%1&apos; contiene un espacio; Vertex acepta ID sin espacios en blanco.</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="815"/>
         <source>Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is DOUBLE.</source>
         <translation>La búsqueda en cuadrícula solo admite parámetros INTEGER, CATEGORICAL y DISCRETE; %1 es DOUBLE.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="790"/>
+        <location filename="../models/validation/validator.cpp" line="817"/>
         <source>Use random search</source>
         <translation>Usar búsqueda aleatoria</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="795"/>
+        <location filename="../models/validation/validator.cpp" line="822"/>
         <source>%1 uses a log scale, which needs a minimum above 0 (it is %2).</source>
         <translation>%1 usa una escala logarítmica, que necesita un mínimo mayor que 0 (es %2).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="797"/>
-        <location filename="../models/validation/validator.cpp" line="918"/>
+        <location filename="../models/validation/validator.cpp" line="824"/>
+        <location filename="../models/validation/validator.cpp" line="945"/>
         <source>Use a linear scale</source>
         <translation>Usar una escala lineal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="804"/>
+        <location filename="../models/validation/validator.cpp" line="831"/>
         <source>%1 is an INTEGER parameter; its bounds (%2, %3) must be whole numbers.</source>
         <translation>%1 es un parámetro INTEGER; sus límites (%2, %3) deben ser números enteros.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="806"/>
+        <location filename="../models/validation/validator.cpp" line="833"/>
         <source>Use %1 to %2</source>
         <translation>Usar de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="809"/>
-        <location filename="../models/validation/validator.cpp" line="819"/>
+        <location filename="../models/validation/validator.cpp" line="836"/>
+        <location filename="../models/validation/validator.cpp" line="846"/>
         <source>Set the maximum to %1</source>
         <translation>Establecer el máximo en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="817"/>
+        <location filename="../models/validation/validator.cpp" line="844"/>
         <source>%1: the minimum (%2) must be below the maximum (%3).</source>
         <translation>%1: el mínimo (%2) debe ser menor que el máximo (%3).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="826"/>
+        <location filename="../models/validation/validator.cpp" line="853"/>
         <source>%1: a categorical parameter needs at least one value.</source>
         <translation>%1: un parámetro categórico necesita al menos un valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="831"/>
+        <location filename="../models/validation/validator.cpp" line="858"/>
         <source>%1: a categorical parameter takes no scale.</source>
         <translation>%1: un parámetro categórico no admite escala.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="832"/>
+        <location filename="../models/validation/validator.cpp" line="859"/>
         <source>Remove the scale</source>
         <translation>Quitar la escala</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="844"/>
+        <location filename="../models/validation/validator.cpp" line="871"/>
         <source>At least one trial must run at a time (maxParallelTrials is %1).</source>
         <translation>Debe ejecutarse al menos una prueba a la vez (maxParallelTrials es %1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="846"/>
+        <location filename="../models/validation/validator.cpp" line="873"/>
         <source>Run 1 trial at a time</source>
         <translation>Ejecutar 1 prueba a la vez</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="852"/>
+        <location filename="../models/validation/validator.cpp" line="879"/>
         <source>%1 parallel trials, but only %2 trials in all: at most %2 run at once.</source>
         <translation>%1 pruebas en paralelo, pero solo %2 pruebas en total: como máximo se ejecutan %2 a la vez.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="854"/>
+        <location filename="../models/validation/validator.cpp" line="881"/>
         <source>Run %1 trials at a time</source>
         <translation>Ejecutar %1 pruebas a la vez</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="859"/>
+        <location filename="../models/validation/validator.cpp" line="886"/>
         <source>A study needs at least one trial (maxTrials is %1).</source>
         <translation>Un estudio necesita al menos una prueba (maxTrials es %1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="860"/>
+        <location filename="../models/validation/validator.cpp" line="887"/>
         <source>Run 1 trial</source>
         <translation>Ejecutar 1 prueba</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="865"/>
+        <location filename="../models/validation/validator.cpp" line="892"/>
         <source>The number of failed trials allowed cannot be negative (it is %1); 0 lets Vertex decide.</source>
         <translation>El número de pruebas fallidas permitidas no puede ser negativo (es %1); con 0 decide Vertex.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="867"/>
+        <location filename="../models/validation/validator.cpp" line="894"/>
         <source>Let Vertex decide</source>
         <translation>Dejar que decida Vertex</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="874"/>
+        <location filename="../models/validation/validator.cpp" line="901"/>
         <source>A study needs the id of the metric it optimises.</source>
         <translation>Un estudio necesita el ID de la métrica que optimiza.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="875"/>
+        <location filename="../models/validation/validator.cpp" line="902"/>
         <source>Use the AI Platform default metric</source>
         <translation>Usar la métrica predeterminada de AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="889"/>
+        <location filename="../models/validation/validator.cpp" line="916"/>
         <source>%1: a discrete parameter needs at least one value.</source>
         <translation>%1: un parámetro discreto necesita al menos un valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="895"/>
+        <location filename="../models/validation/validator.cpp" line="922"/>
         <source>%1 has %2 discrete values; at most 1000 are allowed.</source>
         <translation>%1 tiene %2 valores discretos; se permiten como máximo 1000.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="911"/>
+        <location filename="../models/validation/validator.cpp" line="938"/>
         <source>%1: discrete values must be given in increasing order without repeats.</source>
         <translation>%1: los valores discretos deben indicarse en orden creciente y sin repeticiones.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="913"/>
+        <location filename="../models/validation/validator.cpp" line="940"/>
         <source>Sort the values</source>
         <translation>Ordenar los valores</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="917"/>
+        <location filename="../models/validation/validator.cpp" line="944"/>
         <source>%1 uses a log scale, which needs values above 0.</source>
         <translation>%1 usa una escala logarítmica, que necesita valores mayores que 0.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="971"/>
+        <location filename="../models/validation/validator.cpp" line="998"/>
         <source>&apos;%1&apos; holds the placeholder %2, which the cloud takes literally: put the real value in its place.</source>
         <translation>&apos;%1&apos; contiene el marcador de posición %2, que la nube toma literalmente: ponga el valor real en su lugar.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="985"/>
+        <location filename="../models/validation/validator.cpp" line="1012"/>
         <source>The job has no display name; Vertex requires one (gcloud takes it with --display-name).</source>
         <translation>El trabajo no tiene nombre visible; Vertex exige uno (gcloud lo recibe con --display-name).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="987"/>
+        <location filename="../models/validation/validator.cpp" line="809"/>
+        <location filename="../models/validation/validator.cpp" line="1014"/>
         <source>Name it %1</source>
         <translation>Llamarlo %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="991"/>
+        <location filename="../models/validation/validator.cpp" line="1018"/>
         <source>The display name has %1 characters; at most 128 are allowed.</source>
         <translation>El nombre visible tiene %1 caracteres; se permiten como máximo 128.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="993"/>
+        <location filename="../models/validation/validator.cpp" line="1020"/>
         <source>Shorten it to 128 characters</source>
         <translation>Acortarlo a 128 caracteres</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="998"/>
+        <location filename="../models/validation/validator.cpp" line="1025"/>
         <source>A job takes at most 64 labels, not %1.</source>
         <translation>Un trabajo admite como máximo 64 etiquetas, no %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1004"/>
+        <location filename="../models/validation/validator.cpp" line="1031"/>
         <source>Label key &apos;%1&apos; must start with a lowercase letter and hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>La clave de etiqueta &apos;%1&apos; debe empezar por una letra minúscula y contener como máximo 64 letras minúsculas, dígitos, _ y -.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1009"/>
+        <location filename="../models/validation/validator.cpp" line="1036"/>
         <source>The value of label &apos;%1&apos; may hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>El valor de la etiqueta &apos;%1&apos; puede contener como máximo 64 letras minúsculas, dígitos, _ y -.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1011"/>
+        <location filename="../models/validation/validator.cpp" line="1038"/>
         <source>Use &apos;%1&apos;</source>
         <translation>Usar &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1030"/>
+        <location filename="../models/validation/validator.cpp" line="1057"/>
         <source>Use pythonVersion %1</source>
         <translation>Usar pythonVersion %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1032"/>
+        <location filename="../models/validation/validator.cpp" line="1059"/>
         <source>Clear pythonVersion</source>
         <translation>Borrar pythonVersion</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1034"/>
+        <location filename="../models/validation/validator.cpp" line="1061"/>
         <source>pythonVersion &apos;%1&apos; is not a version such as 3.7 (broken quoting?)</source>
         <translation>pythonVersion &apos;%1&apos; no es una versión como 3.7 (¿comillas mal puestas?)</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1077"/>
+        <location filename="../models/validation/validator.cpp" line="1104"/>
         <source>Set the %1 replica count to %2</source>
         <translation>Establecer el número de réplicas del grupo %1 en %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1082"/>
+        <location filename="../models/validation/validator.cpp" line="1109"/>
         <source>%1 vCPUs</source>
         <translation>%1 vCPUs</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1083"/>
+        <location filename="../models/validation/validator.cpp" line="1110"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1085"/>
+        <location filename="../models/validation/validator.cpp" line="1112"/>
         <source>The job uses %1 at once; the default quota is %2 %3 (%4). Ask for more quota before you submit it, or use fewer replicas.</source>
         <translation>El trabajo usa %1 a la vez; la cuota predeterminada es de %2 %3 (%4). Solicite más cuota antes de enviarlo o use menos réplicas.</translation>
     </message>
@@ -4762,22 +4783,22 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
         <translation>error de sintaxis JSON: %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="240"/>
+        <location filename="../models/formats/restjson.cpp" line="244"/>
         <source>the file is %1 MiB; a Vertex job file is at most %2 MiB</source>
         <translation>el archivo ocupa %1 MiB; un archivo de trabajo de Vertex ocupa como máximo %2 MiB</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="249"/>
+        <location filename="../models/formats/restjson.cpp" line="253"/>
         <source>objects and lists nest more than %1 levels deep here; a Vertex job is about 8 levels deep</source>
         <translation>aquí los objetos y las listas se anidan a más de %1 niveles de profundidad; un trabajo de Vertex tiene unos 8 niveles</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="258"/>
+        <location filename="../models/formats/restjson.cpp" line="262"/>
         <source>the number %1 is beyond what JSON readers hold (a double, up to about 1.8e308)</source>
         <translation>el número %1 supera lo que admiten los lectores de JSON (un double, hasta aproximadamente 1.8e308)</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="269"/>
+        <location filename="../models/formats/restjson.cpp" line="273"/>
         <source>%1 is given twice, at %2:%3 and here; the value here is the one read</source>
         <translation>%1 aparece dos veces, en %2:%3 y aquí; se lee el valor de aquí</translation>
     </message>

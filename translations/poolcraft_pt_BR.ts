@@ -517,102 +517,102 @@
 <context>
     <name>Poolcraft::Credentials</name>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="69"/>
+        <location filename="../app/cloud/credentials.cpp" line="74"/>
         <source>token endpoint %1: only https://, or http:// to this machine</source>
         <translation>endpoint de token %1: só https://, ou http:// para esta máquina</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="80"/>
+        <location filename="../app/cloud/credentials.cpp" line="85"/>
         <source>cannot reach the token endpoint %1: %2</source>
         <translation>não é possível acessar o endpoint de token %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="85"/>
+        <location filename="../app/cloud/credentials.cpp" line="90"/>
         <source>the token endpoint refused: %1</source>
         <translation>o endpoint de token recusou: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="94"/>
+        <location filename="../app/cloud/credentials.cpp" line="99"/>
         <source>the token endpoint answered without a token</source>
         <translation>o endpoint de token respondeu sem um token</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="112"/>
+        <location filename="../app/cloud/credentials.cpp" line="117"/>
         <source>service account %1 (%2)</source>
         <translation>conta de serviço %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="131"/>
+        <location filename="../app/cloud/credentials.cpp" line="136"/>
         <source>the private key of %1 cannot be read</source>
         <translation>a chave privada de %1 não pode ser lida</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="160"/>
+        <location filename="../app/cloud/credentials.cpp" line="165"/>
         <source>user credentials (%1)</source>
         <translation>credenciais de usuário (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="192"/>
+        <location filename="../app/cloud/credentials.cpp" line="197"/>
         <source>gcloud&apos;s active account</source>
         <translation>conta ativa do gcloud</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="193"/>
+        <location filename="../app/cloud/credentials.cpp" line="198"/>
         <source>gcloud account %1</source>
         <translation>conta do gcloud %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="206"/>
+        <location filename="../app/cloud/credentials.cpp" line="211"/>
         <source>`gcloud auth print-access-token` did not answer</source>
         <translation>`gcloud auth print-access-token` não respondeu</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="211"/>
+        <location filename="../app/cloud/credentials.cpp" line="216"/>
         <source>`gcloud auth print-access-token` failed: %1</source>
         <translation>`gcloud auth print-access-token` falhou: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="238"/>
+        <location filename="../app/cloud/credentials.cpp" line="243"/>
         <source>cannot read %1: %2</source>
         <translation>não é possível ler %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="245"/>
+        <location filename="../app/cloud/credentials.cpp" line="250"/>
         <source>%1 is not JSON (at byte %2)</source>
         <translation>%1 não é JSON (no byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="253"/>
+        <location filename="../app/cloud/credentials.cpp" line="258"/>
         <source>%1: credentials of type &quot;%2&quot; are not supported (service_account and authorized_user are)</source>
         <translation>%1: credenciais do tipo &quot;%2&quot; não são compatíveis (service_account e authorized_user são)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="266"/>
+        <location filename="../app/cloud/credentials.cpp" line="271"/>
         <source>%1: %2 does not exist</source>
         <translation>%1: %2 não existe</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="275"/>
+        <location filename="../app/cloud/credentials.cpp" line="280"/>
         <source>the setting</source>
         <translation>a configuração</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="281"/>
+        <location filename="../app/cloud/credentials.cpp" line="286"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS is not set</source>
         <translation>GOOGLE_APPLICATION_CREDENTIALS não está definida</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="282"/>
+        <location filename="../app/cloud/credentials.cpp" line="287"/>
         <source>Application Default Credentials</source>
         <translation>Application Default Credentials</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="289"/>
+        <location filename="../app/cloud/credentials.cpp" line="294"/>
         <source>gcloud is not on PATH</source>
         <translation>o gcloud não está no PATH</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="290"/>
+        <location filename="../app/cloud/credentials.cpp" line="295"/>
         <source>no Google Cloud credentials: %1. Set one up with `gcloud auth application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS at a service-account key file.</source>
         <translation>nenhuma credencial do Google Cloud: %1. Configure uma com `gcloud auth application-default login` ou aponte GOOGLE_APPLICATION_CREDENTIALS para um arquivo de chave de conta de serviço.</translation>
     </message>
@@ -1043,8 +1043,8 @@ Fonte: %2</translation>
     </message>
     <message>
         <location filename="../models/formats/customjobyaml.cpp" line="37"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="424"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="436"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="439"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="451"/>
         <source>Write %1</source>
         <translation>Escrever %1</translation>
     </message>
@@ -1099,12 +1099,12 @@ Fonte: %2</translation>
         <translation>o parâmetro &apos;%1&apos; tem mais de uma especificação de valor</translation>
     </message>
     <message>
-        <location filename="../models/formats/hptuningyaml.cpp" line="260"/>
+        <location filename="../models/formats/hptuningyaml.cpp" line="262"/>
         <source>only the first metric is kept; Poolcraft studies optimise one metric</source>
         <translation>só a primeira métrica é mantida; estudos do Poolcraft otimizam uma métrica</translation>
     </message>
     <message>
-        <location filename="../models/formats/hptuningyaml.cpp" line="305"/>
+        <location filename="../models/formats/hptuningyaml.cpp" line="307"/>
         <source>observationNoise is not supported by hyperparameter tuning jobs and is not kept</source>
         <translation>observationNoise não é compatível com jobs de ajuste de hiperparâmetros e não é mantido</translation>
     </message>
@@ -1129,122 +1129,122 @@ Fonte: %2</translation>
         <translation>o CustomJobSpec</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="181"/>
+        <location filename="../models/formats/jobfile.cpp" line="184"/>
         <source>the job has no display name: gcloud refuses --display-name=&apos;&apos;</source>
         <translation>o job não tem nome de exibição: o gcloud recusa --display-name=&apos;&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="186"/>
+        <location filename="../models/formats/jobfile.cpp" line="189"/>
         <source>gcloud&apos;s --config takes no skipped worker pool and the %1 pool (%2) is skipped: export as vertex-json and send it to the REST API, or give that pool a machine</source>
         <translation>o --config do gcloud não aceita pool de workers pulado, e o pool %1 (%2) está pulado: exporte como vertex-json e envie para a API REST, ou dê uma máquina a esse pool</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="201"/>
+        <location filename="../models/formats/jobfile.cpp" line="204"/>
         <source>the %1 pool names no container image or Python package: gcloud refuses the script until it has one</source>
         <translation>o pool %1 não indica imagem de contêiner nem pacote Python: o gcloud recusa o script até que tenha um</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="249"/>
+        <location filename="../models/formats/jobfile.cpp" line="252"/>
         <source>gcloud command lines cannot be read by this build</source>
         <translation>linhas de comando do gcloud não podem ser lidas por esta versão</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="261"/>
+        <location filename="../models/formats/jobfile.cpp" line="264"/>
         <source>the file is empty</source>
         <translation>o arquivo está vazio</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="274"/>
+        <location filename="../models/formats/jobfile.cpp" line="277"/>
         <source>cannot read %1: %2</source>
         <translation>não é possível ler %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="303"/>
+        <location filename="../models/formats/jobfile.cpp" line="306"/>
         <source>the project is not written; give it when you submit the job</source>
         <translation>o projeto não é gravado; informe-o ao enviar o job</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="306"/>
+        <location filename="../models/formats/jobfile.cpp" line="309"/>
         <source>the region (%1) is not written; give it with --region</source>
         <translation>a região (%1) não é gravada; informe-a com --region</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="310"/>
+        <location filename="../models/formats/jobfile.cpp" line="313"/>
         <source>the local command is kept only in Poolcraft job documents</source>
         <translation>o comando local só é mantido em documentos de job do Poolcraft</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="313"/>
+        <location filename="../models/formats/jobfile.cpp" line="316"/>
         <source>the display name is not part of this format; give it with --display-name (or as the job id)</source>
         <translation>o nome de exibição não faz parte deste formato; informe-o com --display-name (ou como o id do job)</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="317"/>
+        <location filename="../models/formats/jobfile.cpp" line="320"/>
         <source>labels are not part of this format; give them with --labels</source>
         <translation>os rótulos não fazem parte deste formato; informe-os com --labels</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="320"/>
+        <location filename="../models/formats/jobfile.cpp" line="323"/>
         <source>the study (%1 parameters) is not written: a custom job has no study; export as hptuning-yaml or vertex-json</source>
         <translation>o estudo (%1 parâmetros) não é gravado: um job personalizado não tem estudo; exporte como hptuning-yaml ou vertex-json</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="336"/>
+        <location filename="../models/formats/jobfile.cpp" line="339"/>
         <source>AI Platform settings are not written: %1</source>
         <translation>as configurações do AI Platform não são gravadas: %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="344"/>
+        <location filename="../models/formats/jobfile.cpp" line="347"/>
         <source>pool %1 (%2) is switched off; its settings are not written</source>
         <translation>o pool %1 (%2) está desativado; as configurações dele não são gravadas</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="353"/>
+        <location filename="../models/formats/jobfile.cpp" line="356"/>
         <source>environment variables of pool %1 are not written: AI Platform has none</source>
         <translation>as variáveis de ambiente do pool %1 não são gravadas: o AI Platform não tem variáveis de ambiente</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="356"/>
+        <location filename="../models/formats/jobfile.cpp" line="359"/>
         <source>the TPU topology of pool %1 is not written</source>
         <translation>a topologia de TPU do pool %1 não é gravada</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="360"/>
+        <location filename="../models/formats/jobfile.cpp" line="363"/>
         <source>the executor image of pool %1 is not written: AI Platform picks it from runtimeVersion</source>
         <translation>a imagem do executor do pool %1 não é gravada: o AI Platform a escolhe pelo runtimeVersion</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="367"/>
+        <location filename="../models/formats/jobfile.cpp" line="370"/>
         <source>pool %1 runs another package or arguments than the chief; AI Platform runs one package for all</source>
         <translation>o pool %1 executa outro pacote ou outros argumentos que o principal; o AI Platform executa um único pacote para todos</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="371"/>
+        <location filename="../models/formats/jobfile.cpp" line="374"/>
         <source>pool %1 runs a different kind of task than the chief</source>
         <translation>o pool %1 executa um tipo de tarefa diferente do principal</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="379"/>
+        <location filename="../models/formats/jobfile.cpp" line="382"/>
         <source>restartJobOnWorkerRestart, disableRetries and strategy are not part of AI Platform scheduling</source>
         <translation>restartJobOnWorkerRestart, disableRetries e strategy não fazem parte do scheduling do AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="383"/>
+        <location filename="../models/formats/jobfile.cpp" line="386"/>
         <source>baseOutputDirectory is not written (AI Platform uses jobDir)</source>
         <translation>baseOutputDirectory não é gravado (o AI Platform usa jobDir)</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="391"/>
+        <location filename="../models/formats/jobfile.cpp" line="394"/>
         <source>AI Platform has no conditional parameters: %1 are written as ordinary parameters, tuned in every trial</source>
         <translation>o AI Platform não tem parâmetros condicionais: %1 são gravados como parâmetros comuns, ajustados em todos os testes</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="398"/>
+        <location filename="../models/formats/jobfile.cpp" line="401"/>
         <source>BEST_MEASUREMENT is not part of AI Platform</source>
         <translation>BEST_MEASUREMENT não faz parte do AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="402"/>
+        <location filename="../models/formats/jobfile.cpp" line="405"/>
         <source>resumePreviousJobId is AI Platform only and is not written</source>
         <translation>resumePreviousJobId é exclusivo do AI Platform e não é gravado</translation>
     </message>
@@ -1279,127 +1279,132 @@ Fonte: %2</translation>
         <translation>o arquivo contém mais de %1 chaves e valores; uma configuração de job contém algumas centenas, então o arquivo é recusado</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="133"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="140"/>
         <source>the file expands to more than %1 values (aliases referring to aliases?); reading stopped there</source>
         <translation>o arquivo se expande para mais de %1 valores (aliases que se referem a aliases?); a leitura parou aí</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="141"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="150"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="143"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="152"/>
         <source>a list</source>
         <translation>uma lista</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="145"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="154"/>
         <source>a mapping</source>
         <translation>um mapeamento</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="146"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="161"/>
         <source>&apos;%1&apos;</source>
         <translation>&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="156"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="171"/>
         <source>%1 must be a mapping of keys to values, not %2</source>
         <translation>%1 deve ser um mapeamento de chaves para valores, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="167"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="182"/>
         <source>%1 must be a list, not %2</source>
         <translation>%1 deve ser uma lista, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="188"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="203"/>
         <source>a key in %1 must be a plain name, not %2</source>
         <translation>uma chave em %1 deve ser um nome simples, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="205"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="220"/>
         <source>keys with underscore are invalid: write &apos;%1&apos; as &apos;%2&apos;</source>
         <translation>chaves com sublinhado são inválidas: escreva &apos;%1&apos; como &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="202"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="217"/>
         <source>Rename to %1</source>
         <translation>Renomear para %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="214"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="142"/>
+        <source>the file&apos;s aliases expand to more than %1 MiB of text; reading stopped there</source>
+        <translation>os aliases do arquivo se expandem para mais de %1 MiB de texto; a leitura parou ali</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="229"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored</source>
         <translation>a chave desconhecida &apos;%1&apos; em %2 é ignorada</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="215"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="230"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored (did you mean &apos;%3&apos;?)</source>
         <translation>a chave desconhecida &apos;%1&apos; em %2 é ignorada (você quis dizer &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="222"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="237"/>
         <source>&apos;%1&apos; appears twice in %2; the last one counts</source>
         <translation>&apos;%1&apos; aparece duas vezes em %2; vale a última</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="235"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="250"/>
         <source>%1 must be a text value, not %2</source>
         <translation>%1 deve ser um valor de texto, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="251"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
         <source>%1 must be a whole number, not %2</source>
         <translation>%1 deve ser um número inteiro, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="281"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 deve ser um número inteiro, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="271"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="286"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1 é %2; deve estar entre %3 e %4</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="284"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
         <source>%1 must be a number, not %2</source>
         <translation>%1 deve ser um número, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="314"/>
         <source>%1 must be a finite number, not &apos;%2&apos;</source>
         <translation>%1 deve ser um número finito, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="320"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="335"/>
         <source>%1 must be true or false, not %2</source>
         <translation>%1 deve ser true ou false, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="379"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="394"/>
         <source>an environment variable needs a name</source>
         <translation>uma variável de ambiente precisa de um nome</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="398"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="413"/>
         <source>a key in %1 must be text</source>
         <translation>uma chave em %1 deve ser texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="423"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="438"/>
         <source>&apos;%1&apos; should be written &apos;%2&apos;</source>
         <translation>&apos;%1&apos; deve ser escrito &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="431"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="446"/>
         <source>&apos;%1&apos; is not a valid value for %2 (one of: %3)</source>
         <translation>&apos;%1&apos; não é um valor válido para %2 (um destes: %3)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="433"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
         <source>&apos;%1&apos; is not a valid value for %2 (did you mean &apos;%3&apos;?)</source>
         <translation>&apos;%1&apos; não é um valor válido para %2 (você quis dizer &apos;%3&apos;?)</translation>
     </message>
@@ -3210,42 +3215,42 @@ Fonte: %2</translation>
         <translation>Não foi possível salvar %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="126"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="260"/>
         <source>Charts: metrics printed by %1 (standard output and error)</source>
         <translation>Gráficos: métricas impressas por %1 (saída e erro padrão)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="224"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="222"/>
         <source>Run %1 (%2)</source>
         <translation>Execução %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="225"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="223"/>
         <source>Run %1</source>
         <translation>Execução %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="267"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="277"/>
         <source>Standard output</source>
         <translation>Saída padrão</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="268"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="278"/>
         <source>Standard error</source>
         <translation>Erro padrão</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="302"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="312"/>
         <source>All tasks</source>
         <translation>Todas as tarefas</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="326"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="336"/>
         <source>Searching...</source>
         <translation>Buscando...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/rundashboard.cpp" line="335"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="345"/>
         <source>%n matching line(s)</source>
         <translation>
             <numerusform>%n linha correspondente</numerusform>
@@ -3256,219 +3261,219 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="65"/>
+        <location filename="../widgets/runs/runspage.cpp" line="64"/>
         <source>Run locally</source>
         <translation>Executar localmente</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="69"/>
+        <location filename="../widgets/runs/runspage.cpp" line="68"/>
         <source>Run the job on this machine, one process per replica (F5)</source>
         <translation>Executar o job nesta máquina, um processo por réplica (F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="71"/>
+        <location filename="../widgets/runs/runspage.cpp" line="70"/>
         <source>Run on Vertex AI…</source>
         <translation>Executar na Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="73"/>
+        <location filename="../widgets/runs/runspage.cpp" line="72"/>
         <source>Show what would be sent to Vertex AI and what it costs; Launch sends it to the job&apos;s project and region, then its state, logs and charts are followed here</source>
         <translation>Mostrar o que seria enviado para a Vertex AI e quanto custa; Iniciar o envia para o projeto e a região do job, e então o estado, os logs e os gráficos dele são acompanhados aqui</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="76"/>
+        <location filename="../widgets/runs/runspage.cpp" line="75"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="80"/>
+        <location filename="../widgets/runs/runspage.cpp" line="79"/>
         <source>Stop every replica of the run (Shift+F5)</source>
         <translation>Parar todas as réplicas da execução (Shift+F5)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <location filename="../widgets/runs/runspage.cpp" line="81"/>
         <source>Open Cloud Job…</source>
         <translation>Abrir job da nuvem…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="84"/>
+        <location filename="../widgets/runs/runspage.cpp" line="83"/>
         <source>Follow a Vertex AI job submitted elsewhere, by its resource name or numeric id</source>
         <translation>Acompanhar um job da Vertex AI enviado de outro lugar, pelo nome do recurso ou pelo id numérico</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="86"/>
+        <location filename="../widgets/runs/runspage.cpp" line="85"/>
         <source>Cloud Console</source>
         <translation>Console do Cloud</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="90"/>
+        <location filename="../widgets/runs/runspage.cpp" line="89"/>
         <source>Open the cloud job&apos;s page in the Google Cloud console</source>
         <translation>Abrir a página do job da nuvem no console do Google Cloud</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="92"/>
+        <location filename="../widgets/runs/runspage.cpp" line="91"/>
         <source>No run yet</source>
         <translation>Nenhuma execução ainda</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="108"/>
+        <location filename="../widgets/runs/runspage.cpp" line="107"/>
         <source>What each replica runs:</source>
         <translation>O que cada réplica executa:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="111"/>
+        <location filename="../widgets/runs/runspage.cpp" line="110"/>
         <source>Copy Commands</source>
         <translation>Copiar comandos</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="122"/>
+        <location filename="../widgets/runs/runspage.cpp" line="121"/>
         <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
         <translation>O que cada réplica executa, como linhas de shell para copiar: um job que roda em contêineres pode ser iniciado manualmente onde o Docker responder.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="135"/>
+        <location filename="../widgets/runs/runspage.cpp" line="134"/>
         <source>Past runs</source>
         <translation>Execuções anteriores</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="141"/>
+        <location filename="../widgets/runs/runspage.cpp" line="140"/>
         <source>Click a run to show its logs and charts again; while a run goes on, double-click one to overlay it on the charts.</source>
         <translation>Clique em uma execução para ver de novo os logs e gráficos dela; enquanto uma execução está em andamento, clique duas vezes em outra para sobrepô-la nos gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="147"/>
+        <location filename="../widgets/runs/runspage.cpp" line="146"/>
         <source>Delete from History…</source>
         <translation>Excluir do histórico…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="325"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
         <source>Run %1 (%2)</source>
         <translation>Execução %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="342"/>
+        <location filename="../widgets/runs/runspage.cpp" line="341"/>
         <source>Run %1 has not ended yet: stop it, then delete it.</source>
         <translation>A execução %1 ainda não terminou: pare-a e depois exclua-a.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="345"/>
+        <location filename="../widgets/runs/runspage.cpp" line="344"/>
         <source>Run %1 is a trial of study %2: it stays in the history with its study.</source>
         <translation>A execução %1 é um teste do estudo %2: permanece no histórico com o seu estudo.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <location filename="../widgets/runs/runspage.cpp" line="357"/>
         <source>Delete the selected runs from the history, with their logs and metrics (Delete)</source>
         <translation>Excluir do histórico as execuções selecionadas, com seus logs e métricas (Delete)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <location filename="../widgets/runs/runspage.cpp" line="372"/>
         <source>Delete from History</source>
         <translation>Excluir do histórico</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="377"/>
+        <location filename="../widgets/runs/runspage.cpp" line="376"/>
         <source>Delete %1 from the history?</source>
         <translation>Excluir %1 do histórico?</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="378"/>
+        <location filename="../widgets/runs/runspage.cpp" line="377"/>
         <source>Its logs, metrics and states are deleted with it. This cannot be undone.</source>
         <translation>Seus logs, métricas e estados são excluídos com ela. Isso não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="381"/>
+        <location filename="../widgets/runs/runspage.cpp" line="380"/>
         <source>Delete these %1 runs from the history?</source>
         <translation>Excluir estas %1 execuções do histórico?</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="383"/>
+        <location filename="../widgets/runs/runspage.cpp" line="382"/>
         <source>Their logs, metrics and states are deleted with them. This cannot be undone.</source>
         <translation>Seus logs, métricas e estados são excluídos com elas. Isso não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="386"/>
+        <location filename="../widgets/runs/runspage.cpp" line="385"/>
         <source>Delete</source>
         <translation>Excluir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="393"/>
+        <location filename="../widgets/runs/runspage.cpp" line="392"/>
         <source>Not deleted: %1</source>
         <translation>Não excluído: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="407"/>
+        <location filename="../widgets/runs/runspage.cpp" line="406"/>
         <source>Deleted from the history: %1</source>
         <translation>Excluído do histórico: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="485"/>
+        <location filename="../widgets/runs/runspage.cpp" line="484"/>
         <source>Open Cloud Job</source>
         <translation>Abrir job da nuvem</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="487"/>
+        <location filename="../widgets/runs/runspage.cpp" line="486"/>
         <source>Resource name (projects/P/locations/R/customJobs/ID or …/hyperparameterTuningJobs/ID),
 or the numeric id of a custom job in the configured project and region:</source>
         <translation>Nome do recurso (projects/P/locations/R/customJobs/ID ou …/hyperparameterTuningJobs/ID),
 ou o id numérico de um job personalizado no projeto e na região configurados:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="505"/>
+        <location filename="../widgets/runs/runspage.cpp" line="504"/>
         <source>Not opened: %1</source>
         <translation>Não aberto: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="511"/>
+        <location filename="../widgets/runs/runspage.cpp" line="510"/>
         <source>Asking Vertex AI for %1…</source>
         <translation>Consultando a Vertex AI sobre %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="531"/>
+        <location filename="../widgets/runs/runspage.cpp" line="530"/>
         <source>Vertex AI: %1</source>
         <translation>Vertex AI: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="688"/>
+        <location filename="../widgets/runs/runspage.cpp" line="687"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="690"/>
+        <location filename="../widgets/runs/runspage.cpp" line="689"/>
         <source>Open Folder</source>
         <translation>Abrir pasta</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="696"/>
+        <location filename="../widgets/runs/runspage.cpp" line="695"/>
         <source>Copy Cloud Job Name</source>
         <translation>Copiar nome do job da nuvem</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="702"/>
+        <location filename="../widgets/runs/runspage.cpp" line="701"/>
         <source>Copy Console Link</source>
         <translation>Copiar link do console</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="705"/>
+        <location filename="../widgets/runs/runspage.cpp" line="704"/>
         <source>Open in Cloud Console</source>
         <translation>Abrir no console do Cloud</translation>
     </message>
@@ -3477,69 +3482,69 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
         <translation type="vanished">Clique duas vezes numa execução para ver de novo seus logs e gráficos.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="189"/>
+        <location filename="../widgets/runs/runspage.cpp" line="188"/>
         <source>History unavailable: %1</source>
         <translation>Histórico indisponível: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="236"/>
+        <location filename="../widgets/runs/runspage.cpp" line="235"/>
         <source>still asking `docker info`</source>
         <translation>ainda consultando `docker info`</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="433"/>
+        <location filename="../widgets/runs/runspage.cpp" line="432"/>
         <source>Asking whether Docker answers…</source>
         <translation>Verificando se o Docker responde…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="446"/>
+        <location filename="../widgets/runs/runspage.cpp" line="445"/>
         <source>Not started: fix the problems listed above</source>
         <translation>Não iniciado: corrija os problemas listados acima</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="474"/>
+        <location filename="../widgets/runs/runspage.cpp" line="473"/>
         <source>Sending the job to Vertex AI…</source>
         <translation>Enviando o job para a Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="565"/>
+        <location filename="../widgets/runs/runspage.cpp" line="564"/>
         <source>Not started: %1</source>
         <translation>Não iniciado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="324"/>
-        <location filename="../widgets/runs/runspage.cpp" line="570"/>
+        <location filename="../widgets/runs/runspage.cpp" line="323"/>
+        <location filename="../widgets/runs/runspage.cpp" line="569"/>
         <source>Run %1</source>
         <translation>Execução %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="589"/>
+        <location filename="../widgets/runs/runspage.cpp" line="588"/>
         <source>Quit during a run</source>
         <translation>Sair durante uma execução</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="594"/>
+        <location filename="../widgets/runs/runspage.cpp" line="593"/>
         <source>Run %1 is still going. Quitting stops all its replicas.</source>
         <translation>A execução %1 ainda está em andamento. Sair interrompe todas as réplicas dela.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="596"/>
+        <location filename="../widgets/runs/runspage.cpp" line="595"/>
         <source>Stop the Run and Quit</source>
         <translation>Parar a execução e sair</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="598"/>
+        <location filename="../widgets/runs/runspage.cpp" line="597"/>
         <source>Run %1 follows the Vertex AI job %2, which keeps running in the cloud after Poolcraft quits. Open it again with Open Cloud Job…, or cancel it first with Stop.</source>
         <translation>A execução %1 acompanha o job %2 da Vertex AI, que continua em execução na nuvem depois que o Poolcraft for encerrado. Abra-o de novo com Abrir job da nuvem… ou cancele-o antes com Parar.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="603"/>
+        <location filename="../widgets/runs/runspage.cpp" line="602"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="616"/>
-        <location filename="../widgets/runs/runspage.cpp" line="653"/>
+        <location filename="../widgets/runs/runspage.cpp" line="615"/>
+        <location filename="../widgets/runs/runspage.cpp" line="652"/>
         <source>Run %1: %2</source>
         <translation>Execução %1: %2</translation>
     </message>
@@ -4209,534 +4214,550 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
 <context>
     <name>Poolcraft::Validator</name>
     <message>
-        <location filename="../models/validation/validator.cpp" line="182"/>
+        <location filename="../models/validation/validator.cpp" line="184"/>
         <source>The job has no chief pool: worker pool 0 must be set, it runs the primary replica.</source>
         <translation>O job não tem pool principal: o pool de workers 0 precisa estar definido, pois executa a réplica principal.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="184"/>
+        <location filename="../models/validation/validator.cpp" line="186"/>
         <source>Add the chief pool</source>
         <translation>Adicionar o pool principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="188"/>
+        <location filename="../models/validation/validator.cpp" line="190"/>
         <source>The chief pool must have exactly one replica, not %1.</source>
         <translation>O pool principal deve ter exatamente uma réplica, não %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="189"/>
-        <location filename="../models/validation/validator.cpp" line="202"/>
-        <location filename="../models/validation/validator.cpp" line="215"/>
-        <location filename="../models/validation/validator.cpp" line="224"/>
-        <location filename="../models/validation/validator.cpp" line="736"/>
+        <location filename="../models/validation/validator.cpp" line="191"/>
+        <location filename="../models/validation/validator.cpp" line="204"/>
+        <location filename="../models/validation/validator.cpp" line="217"/>
+        <location filename="../models/validation/validator.cpp" line="226"/>
+        <location filename="../models/validation/validator.cpp" line="738"/>
         <source>Set the replica count to 1</source>
         <translation>Definir a contagem de réplicas como 1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="200"/>
+        <location filename="../models/validation/validator.cpp" line="202"/>
         <source>TensorFlow runs at most one evaluator; this job asks for %1.</source>
         <translation>O TensorFlow executa no máximo um avaliador; este job pede %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="212"/>
+        <location filename="../models/validation/validator.cpp" line="214"/>
         <source>The %1 pool is on but has no replicas, so it runs nothing: give it one or turn it off.</source>
         <translation>O pool %1 está ativado, mas não tem réplicas, então não executa nada: dê uma réplica a ele ou desative-o.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="217"/>
+        <location filename="../models/validation/validator.cpp" line="219"/>
         <source>Turn off the %1 pool</source>
         <translation>Desativar o pool %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="222"/>
+        <location filename="../models/validation/validator.cpp" line="224"/>
         <source>The %1 pool has a negative replica count (%2).</source>
         <translation>O pool %1 tem uma contagem de réplicas negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="250"/>
+        <location filename="../models/validation/validator.cpp" line="252"/>
         <source>Rename it to %1</source>
         <translation>Renomear para %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="252"/>
+        <location filename="../models/validation/validator.cpp" line="254"/>
         <source>&apos;%1&apos; is not an environment variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
         <translation>&apos;%1&apos; não é um nome de variável de ambiente: use letras, dígitos e &apos;_&apos;, sem começar com dígito.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="269"/>
+        <location filename="../models/validation/validator.cpp" line="271"/>
         <source> with %1 × %2</source>
         <translation> com %1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="271"/>
+        <location filename="../models/validation/validator.cpp" line="273"/>
         <source>%1 is an AI Platform machine type, which Vertex AI does not take: use %2%3.</source>
         <translation>%1 é um tipo de máquina do AI Platform, que a Vertex AI não aceita: use %2%3.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="273"/>
-        <location filename="../models/validation/validator.cpp" line="297"/>
-        <location filename="../models/validation/validator.cpp" line="314"/>
-        <location filename="../models/validation/validator.cpp" line="335"/>
-        <location filename="../models/validation/validator.cpp" line="345"/>
-        <location filename="../models/validation/validator.cpp" line="352"/>
-        <location filename="../models/validation/validator.cpp" line="401"/>
-        <location filename="../models/validation/validator.cpp" line="427"/>
-        <location filename="../models/validation/validator.cpp" line="567"/>
+        <location filename="../models/validation/validator.cpp" line="275"/>
+        <location filename="../models/validation/validator.cpp" line="299"/>
+        <location filename="../models/validation/validator.cpp" line="316"/>
+        <location filename="../models/validation/validator.cpp" line="337"/>
+        <location filename="../models/validation/validator.cpp" line="347"/>
+        <location filename="../models/validation/validator.cpp" line="354"/>
+        <location filename="../models/validation/validator.cpp" line="403"/>
+        <location filename="../models/validation/validator.cpp" line="429"/>
+        <location filename="../models/validation/validator.cpp" line="569"/>
         <source>Use %1</source>
         <translation>Usar %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="278"/>
+        <location filename="../models/validation/validator.cpp" line="280"/>
         <source>%1 comes with its own GPUs (%2) and takes no accelerator configuration.</source>
         <translation>%1 vem com as próprias GPUs (%2) e não aceita configuração de acelerador.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="281"/>
+        <location filename="../models/validation/validator.cpp" line="283"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="284"/>
+        <location filename="../models/validation/validator.cpp" line="286"/>
         <source>Remove the accelerator</source>
         <translation>Remover o acelerador</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="300"/>
+        <location filename="../models/validation/validator.cpp" line="302"/>
         <source>The %1 pool has no machine type.</source>
         <translation>O pool %1 não tem tipo de máquina.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="301"/>
+        <location filename="../models/validation/validator.cpp" line="303"/>
         <source>%1 is not a machine type Vertex AI training takes.</source>
         <translation>%1 não é um tipo de máquina aceito pelo treinamento da Vertex AI.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="309"/>
-        <location filename="../models/validation/validator.cpp" line="324"/>
+        <location filename="../models/validation/validator.cpp" line="311"/>
+        <location filename="../models/validation/validator.cpp" line="326"/>
         <source>Set the count to 0</source>
         <translation>Definir a contagem como 0</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="317"/>
+        <location filename="../models/validation/validator.cpp" line="319"/>
         <source>The %1 pool asks for %2 accelerators but names no accelerator type.</source>
         <translation>O pool %1 pede %2 aceleradores, mas não indica o tipo de acelerador.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="322"/>
+        <location filename="../models/validation/validator.cpp" line="324"/>
         <source>The accelerator count cannot be negative (%1).</source>
         <translation>A contagem de aceleradores não pode ser negativa (%1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="337"/>
+        <location filename="../models/validation/validator.cpp" line="339"/>
         <source>%1 is not an accelerator type of Vertex AI.</source>
         <translation>%1 não é um tipo de acelerador da Vertex AI.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="343"/>
+        <location filename="../models/validation/validator.cpp" line="345"/>
         <source>%1 is the Compute Engine name; the job must name the accelerator %2.</source>
         <translation>%1 é o nome do Compute Engine; o job deve indicar o acelerador como %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="357"/>
+        <location filename="../models/validation/validator.cpp" line="359"/>
         <source>%1 has reached end of life: no region offers it any more.</source>
         <translation>%1 chegou ao fim da vida útil: nenhuma região o oferece mais.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="361"/>
+        <location filename="../models/validation/validator.cpp" line="363"/>
         <source>%1 reaches end of support on %2; plan to move to another GPU.</source>
         <translation>%1 chega ao fim do suporte em %2; planeje migrar para outra GPU.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="370"/>
-        <location filename="../models/validation/validator.cpp" line="446"/>
+        <location filename="../models/validation/validator.cpp" line="372"/>
+        <location filename="../models/validation/validator.cpp" line="448"/>
         <source>Set the count to %1</source>
         <translation>Definir a contagem como %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="374"/>
+        <location filename="../models/validation/validator.cpp" line="376"/>
         <source>The %1 pool names %2 but asks for %3 of them.</source>
         <translation>O pool %1 indica %2, mas pede %3 unidades.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="405"/>
+        <location filename="../models/validation/validator.cpp" line="407"/>
         <source>%1 carries %2, which has reached end of life: no region offers it any more.</source>
         <translation>%1 traz %2, que chegou ao fim da vida útil: nenhuma região o oferece mais.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="410"/>
+        <location filename="../models/validation/validator.cpp" line="412"/>
         <source>%1 carries %2, which reaches end of support on %3.</source>
         <translation>%1 traz %2, que chega ao fim do suporte em %3.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="429"/>
+        <location filename="../models/validation/validator.cpp" line="431"/>
         <source>%1 does not take %2.</source>
         <translation>%1 não aceita %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="451"/>
+        <location filename="../models/validation/validator.cpp" line="453"/>
         <source>Use %1, which takes %2 × %3</source>
         <translation>Usar %1, que aceita %2 × %3</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="458"/>
+        <location filename="../models/validation/validator.cpp" line="460"/>
         <source>%1 × %2 is not valid on %3: allowed counts are %4</source>
         <translation>%1 × %2 não é válido em %3: as contagens permitidas são %4</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="476"/>
+        <location filename="../models/validation/validator.cpp" line="478"/>
         <source>pythonModule &apos;%1&apos; is the package&apos;s build script, not its trainer: name the module that trains, such as trainer.task.</source>
         <translation>pythonModule &apos;%1&apos; é o script de build do pacote, não o treinador: indique o módulo que treina, como trainer.task.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="481"/>
+        <location filename="../models/validation/validator.cpp" line="483"/>
         <source>pythonModule &apos;%1&apos; names a file; the trainer runs as `python -m` with a module name such as trainer.task.</source>
         <translation>pythonModule &apos;%1&apos; indica um arquivo; o treinador roda como `python -m` com um nome de módulo, como trainer.task.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="483"/>
+        <location filename="../models/validation/validator.cpp" line="485"/>
         <source>Write %1</source>
         <translation>Escrever %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="499"/>
+        <location filename="../models/validation/validator.cpp" line="501"/>
         <source>The %1 pool runs nothing: give it a container image or a Python package.</source>
         <translation>O pool %1 não executa nada: dê a ele uma imagem de contêiner ou um pacote Python.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="508"/>
+        <location filename="../models/validation/validator.cpp" line="510"/>
         <source>Use the chief&apos;s image</source>
         <translation>Usar a imagem do principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="511"/>
+        <location filename="../models/validation/validator.cpp" line="513"/>
         <source>The %1 pool runs a container but names no image.</source>
         <translation>O pool %1 executa um contêiner, mas não indica a imagem.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="536"/>
+        <location filename="../models/validation/validator.cpp" line="538"/>
         <source>Use the chief&apos;s value</source>
         <translation>Usar o valor do principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="539"/>
+        <location filename="../models/validation/validator.cpp" line="541"/>
         <source>The %1 pool runs a Python package and needs %2.</source>
         <translation>O pool %1 executa um pacote Python e precisa de %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="553"/>
+        <location filename="../models/validation/validator.cpp" line="555"/>
         <source>A boot disk takes 100 to 64000 GB, not %1.</source>
         <translation>Um disco de inicialização aceita de 100 a 64000 GB, não %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="554"/>
+        <location filename="../models/validation/validator.cpp" line="556"/>
         <source>Set the disk size to %1 GB</source>
         <translation>Definir o tamanho do disco como %1 GB</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="569"/>
+        <location filename="../models/validation/validator.cpp" line="571"/>
         <source>%1 is not a boot disk type; use one of %2.</source>
         <translation>%1 não é um tipo de disco de inicialização; use um destes: %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="579"/>
-        <location filename="../models/validation/validator.cpp" line="596"/>
+        <location filename="../models/validation/validator.cpp" line="581"/>
+        <location filename="../models/validation/validator.cpp" line="598"/>
         <source>Run in %1</source>
         <translation>Executar em %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="598"/>
+        <location filename="../models/validation/validator.cpp" line="600"/>
         <source>%1 is not a region of the catalog.</source>
         <translation>%1 não é uma região do catálogo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="609"/>
+        <location filename="../models/validation/validator.cpp" line="611"/>
         <source>%1 does not offer %2 machines (%3).</source>
         <translation>%1 não oferece máquinas %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="622"/>
+        <location filename="../models/validation/validator.cpp" line="624"/>
         <source>%1 is not offered in %2.</source>
         <translation>%1 não é oferecido em %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="654"/>
+        <location filename="../models/validation/validator.cpp" line="656"/>
         <source>No zone of %1 offers %2 together; all GPU types of one job must be in one zone.</source>
         <translation>Nenhuma zona de %1 oferece %2 juntos; todos os tipos de GPU de um job devem estar em uma mesma zona.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="698"/>
+        <location filename="../models/validation/validator.cpp" line="700"/>
         <source>Set each worker&apos;s GPU count to %1</source>
         <translation>Definir a contagem de GPUs de cada worker como %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="702"/>
+        <location filename="../models/validation/validator.cpp" line="704"/>
         <source>Set the chief&apos;s GPU count to %1</source>
         <translation>Definir a contagem de GPUs do principal como %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="706"/>
+        <location filename="../models/validation/validator.cpp" line="708"/>
         <source>If this job trains with TensorFlow&apos;s MultiWorkerMirroredStrategy, it needs the same number of GPUs on the chief and every worker: the chief has %1, each worker %2.</source>
         <translation>Se este job treina com a MultiWorkerMirroredStrategy do TensorFlow, ele precisa do mesmo número de GPUs no principal e em cada worker: o principal tem %1, cada worker %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="728"/>
+        <location filename="../models/validation/validator.cpp" line="730"/>
         <source>A TPU job runs a single worker pool with one replica: remove the %1 pool.</source>
         <translation>Um job de TPU executa um único pool de workers com uma réplica: remova o pool %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="730"/>
+        <location filename="../models/validation/validator.cpp" line="732"/>
         <source>Remove the %1 pool</source>
         <translation>Remover o pool %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="735"/>
+        <location filename="../models/validation/validator.cpp" line="737"/>
         <source>A TPU job runs one replica, not %1.</source>
         <translation>Um job de TPU executa uma réplica, não %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="749"/>
+        <location filename="../models/validation/validator.cpp" line="752"/>
         <source>%1 is conditional on %2, which is not a parameter of the study.</source>
         <translation>%1 é condicional a %2, que não é um parâmetro do estudo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="753"/>
+        <location filename="../models/validation/validator.cpp" line="756"/>
         <source>%1 is conditional on %2, a DOUBLE parameter; a parent must be INTEGER, DISCRETE or CATEGORICAL.</source>
         <translation>%1 é condicional a %2, um parâmetro DOUBLE; um parâmetro pai deve ser INTEGER, DISCRETE ou CATEGORICAL.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="757"/>
+        <location filename="../models/validation/validator.cpp" line="760"/>
         <source>%1 is conditional on %2 but names none of its values.</source>
         <translation>%1 é condicional a %2, mas não indica nenhum dos valores dele.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="776"/>
+        <location filename="../models/validation/validator.cpp" line="764"/>
+        <source>%1 is conditional on %2, and the conditions above it form a cycle: one parameter must be unconditional.</source>
+        <translation>%1 depende de %2, e as condições acima dele formam um ciclo: um parâmetro deve ser incondicional.</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="769"/>
+        <source>%1 is conditional on %2, which is too deep: conditions nest at most %3 levels.</source>
+        <translation>%1 depende de %2, o que é profundo demais: as condições se aninham no máximo %3 níveis.</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="790"/>
         <source>Parameter %1 needs an ID: the trainer receives it as --ID=value.</source>
         <translation>O parâmetro %1 precisa de um ID: o treinador o recebe como --ID=valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="777"/>
+        <location filename="../models/validation/validator.cpp" line="791"/>
         <source>Name it param%1</source>
         <translation>Chamá-lo de param%1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="781"/>
+        <location filename="../models/validation/validator.cpp" line="795"/>
         <source>Parameter %1 is defined twice.</source>
         <translation>O parâmetro %1 está definido duas vezes.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="782"/>
+        <location filename="../models/validation/validator.cpp" line="796"/>
         <source>Rename it %1_%2</source>
         <translation>Renomeá-lo para %1_%2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="788"/>
+        <location filename="../models/validation/validator.cpp" line="807"/>
+        <source>Parameter ID &apos;%1&apos; contains a space; Vertex takes IDs without whitespace.</source>
+        <translation>O ID de parâmetro &apos;%1&apos; contém um espaço; a Vertex aceita IDs sem espaços em branco.</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="815"/>
         <source>Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is DOUBLE.</source>
         <translation>A pesquisa em grade aceita apenas parâmetros INTEGER, CATEGORICAL e DISCRETE; %1 é DOUBLE.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="790"/>
+        <location filename="../models/validation/validator.cpp" line="817"/>
         <source>Use random search</source>
         <translation>Usar pesquisa aleatória</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="795"/>
+        <location filename="../models/validation/validator.cpp" line="822"/>
         <source>%1 uses a log scale, which needs a minimum above 0 (it is %2).</source>
         <translation>%1 usa escala logarítmica, que precisa de um mínimo acima de 0 (é %2).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="797"/>
-        <location filename="../models/validation/validator.cpp" line="918"/>
+        <location filename="../models/validation/validator.cpp" line="824"/>
+        <location filename="../models/validation/validator.cpp" line="945"/>
         <source>Use a linear scale</source>
         <translation>Usar escala linear</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="804"/>
+        <location filename="../models/validation/validator.cpp" line="831"/>
         <source>%1 is an INTEGER parameter; its bounds (%2, %3) must be whole numbers.</source>
         <translation>%1 é um parâmetro INTEGER; os limites dele (%2, %3) devem ser números inteiros.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="806"/>
+        <location filename="../models/validation/validator.cpp" line="833"/>
         <source>Use %1 to %2</source>
         <translation>Usar %1 a %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="809"/>
-        <location filename="../models/validation/validator.cpp" line="819"/>
+        <location filename="../models/validation/validator.cpp" line="836"/>
+        <location filename="../models/validation/validator.cpp" line="846"/>
         <source>Set the maximum to %1</source>
         <translation>Definir o máximo como %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="817"/>
+        <location filename="../models/validation/validator.cpp" line="844"/>
         <source>%1: the minimum (%2) must be below the maximum (%3).</source>
         <translation>%1: o mínimo (%2) deve ser menor que o máximo (%3).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="826"/>
+        <location filename="../models/validation/validator.cpp" line="853"/>
         <source>%1: a categorical parameter needs at least one value.</source>
         <translation>%1: um parâmetro categórico precisa de pelo menos um valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="831"/>
+        <location filename="../models/validation/validator.cpp" line="858"/>
         <source>%1: a categorical parameter takes no scale.</source>
         <translation>%1: um parâmetro categórico não aceita escala.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="832"/>
+        <location filename="../models/validation/validator.cpp" line="859"/>
         <source>Remove the scale</source>
         <translation>Remover a escala</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="844"/>
+        <location filename="../models/validation/validator.cpp" line="871"/>
         <source>At least one trial must run at a time (maxParallelTrials is %1).</source>
         <translation>Pelo menos um teste deve ser executado por vez (maxParallelTrials é %1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="846"/>
+        <location filename="../models/validation/validator.cpp" line="873"/>
         <source>Run 1 trial at a time</source>
         <translation>Executar 1 teste por vez</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="852"/>
+        <location filename="../models/validation/validator.cpp" line="879"/>
         <source>%1 parallel trials, but only %2 trials in all: at most %2 run at once.</source>
         <translation>%1 testes em paralelo, mas só %2 testes no total: no máximo %2 são executados ao mesmo tempo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="854"/>
+        <location filename="../models/validation/validator.cpp" line="881"/>
         <source>Run %1 trials at a time</source>
         <translation>Executar %1 testes por vez</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="859"/>
+        <location filename="../models/validation/validator.cpp" line="886"/>
         <source>A study needs at least one trial (maxTrials is %1).</source>
         <translation>Um estudo precisa de pelo menos um teste (maxTrials é %1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="860"/>
+        <location filename="../models/validation/validator.cpp" line="887"/>
         <source>Run 1 trial</source>
         <translation>Executar 1 teste</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="865"/>
+        <location filename="../models/validation/validator.cpp" line="892"/>
         <source>The number of failed trials allowed cannot be negative (it is %1); 0 lets Vertex decide.</source>
         <translation>O número de testes com falha permitidos não pode ser negativo (é %1); 0 deixa a Vertex decidir.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="867"/>
+        <location filename="../models/validation/validator.cpp" line="894"/>
         <source>Let Vertex decide</source>
         <translation>Deixar a Vertex decidir</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="874"/>
+        <location filename="../models/validation/validator.cpp" line="901"/>
         <source>A study needs the id of the metric it optimises.</source>
         <translation>Um estudo precisa do id da métrica que ele otimiza.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="875"/>
+        <location filename="../models/validation/validator.cpp" line="902"/>
         <source>Use the AI Platform default metric</source>
         <translation>Usar a métrica padrão do AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="889"/>
+        <location filename="../models/validation/validator.cpp" line="916"/>
         <source>%1: a discrete parameter needs at least one value.</source>
         <translation>%1: um parâmetro discreto precisa de pelo menos um valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="895"/>
+        <location filename="../models/validation/validator.cpp" line="922"/>
         <source>%1 has %2 discrete values; at most 1000 are allowed.</source>
         <translation>%1 tem %2 valores discretos; são permitidos no máximo 1000.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="911"/>
+        <location filename="../models/validation/validator.cpp" line="938"/>
         <source>%1: discrete values must be given in increasing order without repeats.</source>
         <translation>%1: os valores discretos devem estar em ordem crescente e sem repetições.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="913"/>
+        <location filename="../models/validation/validator.cpp" line="940"/>
         <source>Sort the values</source>
         <translation>Ordenar os valores</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="917"/>
+        <location filename="../models/validation/validator.cpp" line="944"/>
         <source>%1 uses a log scale, which needs values above 0.</source>
         <translation>%1 usa escala logarítmica, que precisa de valores acima de 0.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="971"/>
+        <location filename="../models/validation/validator.cpp" line="998"/>
         <source>&apos;%1&apos; holds the placeholder %2, which the cloud takes literally: put the real value in its place.</source>
         <translation>&apos;%1&apos; contém o marcador %2, que a nuvem usa literalmente: coloque o valor real no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="985"/>
+        <location filename="../models/validation/validator.cpp" line="1012"/>
         <source>The job has no display name; Vertex requires one (gcloud takes it with --display-name).</source>
         <translation>O job não tem nome de exibição; a Vertex exige um (o gcloud o recebe com --display-name).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="987"/>
+        <location filename="../models/validation/validator.cpp" line="809"/>
+        <location filename="../models/validation/validator.cpp" line="1014"/>
         <source>Name it %1</source>
         <translation>Chamá-lo de %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="991"/>
+        <location filename="../models/validation/validator.cpp" line="1018"/>
         <source>The display name has %1 characters; at most 128 are allowed.</source>
         <translation>O nome de exibição tem %1 caracteres; são permitidos no máximo 128.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="993"/>
+        <location filename="../models/validation/validator.cpp" line="1020"/>
         <source>Shorten it to 128 characters</source>
         <translation>Encurtar para 128 caracteres</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="998"/>
+        <location filename="../models/validation/validator.cpp" line="1025"/>
         <source>A job takes at most 64 labels, not %1.</source>
         <translation>Um job aceita no máximo 64 rótulos, não %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1004"/>
+        <location filename="../models/validation/validator.cpp" line="1031"/>
         <source>Label key &apos;%1&apos; must start with a lowercase letter and hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>A chave do rótulo &apos;%1&apos; deve começar com uma letra minúscula e conter no máximo 64 letras minúsculas, dígitos, _ e -.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1009"/>
+        <location filename="../models/validation/validator.cpp" line="1036"/>
         <source>The value of label &apos;%1&apos; may hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>O valor do rótulo &apos;%1&apos; pode conter no máximo 64 letras minúsculas, dígitos, _ e -.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1011"/>
+        <location filename="../models/validation/validator.cpp" line="1038"/>
         <source>Use &apos;%1&apos;</source>
         <translation>Usar &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1030"/>
+        <location filename="../models/validation/validator.cpp" line="1057"/>
         <source>Use pythonVersion %1</source>
         <translation>Usar pythonVersion %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1032"/>
+        <location filename="../models/validation/validator.cpp" line="1059"/>
         <source>Clear pythonVersion</source>
         <translation>Limpar pythonVersion</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1034"/>
+        <location filename="../models/validation/validator.cpp" line="1061"/>
         <source>pythonVersion &apos;%1&apos; is not a version such as 3.7 (broken quoting?)</source>
         <translation>pythonVersion &apos;%1&apos; não é uma versão como 3.7 (aspas com problema?)</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1077"/>
+        <location filename="../models/validation/validator.cpp" line="1104"/>
         <source>Set the %1 replica count to %2</source>
         <translation>Definir a contagem de réplicas do pool %1 como %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1082"/>
+        <location filename="../models/validation/validator.cpp" line="1109"/>
         <source>%1 vCPUs</source>
         <translation>%1 vCPUs</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1083"/>
+        <location filename="../models/validation/validator.cpp" line="1110"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1085"/>
+        <location filename="../models/validation/validator.cpp" line="1112"/>
         <source>The job uses %1 at once; the default quota is %2 %3 (%4). Ask for more quota before you submit it, or use fewer replicas.</source>
         <translation>O job usa %1 ao mesmo tempo; a cota padrão é de %2 %3 (%4). Peça mais cota antes de enviá-lo ou use menos réplicas.</translation>
     </message>
@@ -4762,22 +4783,22 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
         <translation>erro de sintaxe JSON: %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="240"/>
+        <location filename="../models/formats/restjson.cpp" line="244"/>
         <source>the file is %1 MiB; a Vertex job file is at most %2 MiB</source>
         <translation>o arquivo tem %1 MiB; um arquivo de job da Vertex tem no máximo %2 MiB</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="249"/>
+        <location filename="../models/formats/restjson.cpp" line="253"/>
         <source>objects and lists nest more than %1 levels deep here; a Vertex job is about 8 levels deep</source>
         <translation>objetos e listas estão aninhados em mais de %1 níveis aqui; um job da Vertex tem cerca de 8 níveis</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="258"/>
+        <location filename="../models/formats/restjson.cpp" line="262"/>
         <source>the number %1 is beyond what JSON readers hold (a double, up to about 1.8e308)</source>
         <translation>o número %1 está além do que os leitores de JSON suportam (um double, até cerca de 1.8e308)</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="269"/>
+        <location filename="../models/formats/restjson.cpp" line="273"/>
         <source>%1 is given twice, at %2:%3 and here; the value here is the one read</source>
         <translation>%1 aparece duas vezes, em %2:%3 e aqui; o valor daqui é o que é lido</translation>
     </message>

@@ -517,102 +517,102 @@
 <context>
     <name>Poolcraft::Credentials</name>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="69"/>
+        <location filename="../app/cloud/credentials.cpp" line="74"/>
         <source>token endpoint %1: only https://, or http:// to this machine</source>
         <translation>令牌端点 %1：只能使用 https://，或指向本机的 http://</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="80"/>
+        <location filename="../app/cloud/credentials.cpp" line="85"/>
         <source>cannot reach the token endpoint %1: %2</source>
         <translation>无法连接令牌端点 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="85"/>
+        <location filename="../app/cloud/credentials.cpp" line="90"/>
         <source>the token endpoint refused: %1</source>
         <translation>令牌端点拒绝了请求：%1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="94"/>
+        <location filename="../app/cloud/credentials.cpp" line="99"/>
         <source>the token endpoint answered without a token</source>
         <translation>令牌端点的响应中没有令牌</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="112"/>
+        <location filename="../app/cloud/credentials.cpp" line="117"/>
         <source>service account %1 (%2)</source>
         <translation>服务账号 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="131"/>
+        <location filename="../app/cloud/credentials.cpp" line="136"/>
         <source>the private key of %1 cannot be read</source>
         <translation>无法读取 %1 的私钥</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="160"/>
+        <location filename="../app/cloud/credentials.cpp" line="165"/>
         <source>user credentials (%1)</source>
         <translation>用户凭据（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="192"/>
+        <location filename="../app/cloud/credentials.cpp" line="197"/>
         <source>gcloud&apos;s active account</source>
         <translation>gcloud 的活跃账号</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="193"/>
+        <location filename="../app/cloud/credentials.cpp" line="198"/>
         <source>gcloud account %1</source>
         <translation>gcloud 账号 %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="206"/>
+        <location filename="../app/cloud/credentials.cpp" line="211"/>
         <source>`gcloud auth print-access-token` did not answer</source>
         <translation>`gcloud auth print-access-token` 没有响应</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="211"/>
+        <location filename="../app/cloud/credentials.cpp" line="216"/>
         <source>`gcloud auth print-access-token` failed: %1</source>
         <translation>`gcloud auth print-access-token` 失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="238"/>
+        <location filename="../app/cloud/credentials.cpp" line="243"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="245"/>
+        <location filename="../app/cloud/credentials.cpp" line="250"/>
         <source>%1 is not JSON (at byte %2)</source>
         <translation>%1 不是 JSON（位于字节 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="253"/>
+        <location filename="../app/cloud/credentials.cpp" line="258"/>
         <source>%1: credentials of type &quot;%2&quot; are not supported (service_account and authorized_user are)</source>
         <translation>%1：不支持类型为 &quot;%2&quot; 的凭据（支持 service_account 和 authorized_user）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="266"/>
+        <location filename="../app/cloud/credentials.cpp" line="271"/>
         <source>%1: %2 does not exist</source>
         <translation>%1：%2 不存在</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="275"/>
+        <location filename="../app/cloud/credentials.cpp" line="280"/>
         <source>the setting</source>
         <translation>该设置</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="281"/>
+        <location filename="../app/cloud/credentials.cpp" line="286"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS is not set</source>
         <translation>未设置 GOOGLE_APPLICATION_CREDENTIALS</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="282"/>
+        <location filename="../app/cloud/credentials.cpp" line="287"/>
         <source>Application Default Credentials</source>
         <translation>应用默认凭据</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="289"/>
+        <location filename="../app/cloud/credentials.cpp" line="294"/>
         <source>gcloud is not on PATH</source>
         <translation>gcloud 不在 PATH 中</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="290"/>
+        <location filename="../app/cloud/credentials.cpp" line="295"/>
         <source>no Google Cloud credentials: %1. Set one up with `gcloud auth application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS at a service-account key file.</source>
         <translation>没有 Google Cloud 凭据：%1。请使用 `gcloud auth application-default login` 设置凭据，或将 GOOGLE_APPLICATION_CREDENTIALS 指向服务账号密钥文件。</translation>
     </message>
@@ -1041,8 +1041,8 @@ Source: %2</source>
     </message>
     <message>
         <location filename="../models/formats/customjobyaml.cpp" line="37"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="424"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="436"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="439"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="451"/>
         <source>Write %1</source>
         <translation>写为 %1</translation>
     </message>
@@ -1097,12 +1097,12 @@ Source: %2</source>
         <translation>参数“%1”有多个值规范</translation>
     </message>
     <message>
-        <location filename="../models/formats/hptuningyaml.cpp" line="260"/>
+        <location filename="../models/formats/hptuningyaml.cpp" line="262"/>
         <source>only the first metric is kept; Poolcraft studies optimise one metric</source>
         <translation>只保留第一个指标；Poolcraft 研究只优化一个指标</translation>
     </message>
     <message>
-        <location filename="../models/formats/hptuningyaml.cpp" line="305"/>
+        <location filename="../models/formats/hptuningyaml.cpp" line="307"/>
         <source>observationNoise is not supported by hyperparameter tuning jobs and is not kept</source>
         <translation>超参数调优作业不支持 observationNoise，因此不保留</translation>
     </message>
@@ -1127,122 +1127,122 @@ Source: %2</source>
         <translation>CustomJobSpec</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="181"/>
+        <location filename="../models/formats/jobfile.cpp" line="184"/>
         <source>the job has no display name: gcloud refuses --display-name=&apos;&apos;</source>
         <translation>作业没有显示名称：gcloud 会拒绝 --display-name=&apos;&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="186"/>
+        <location filename="../models/formats/jobfile.cpp" line="189"/>
         <source>gcloud&apos;s --config takes no skipped worker pool and the %1 pool (%2) is skipped: export as vertex-json and send it to the REST API, or give that pool a machine</source>
         <translation>gcloud 的 --config 不接受跳过的工作器池，而%1池（%2）被跳过了：请导出为 vertex-json 并发送到 REST API，或为该池指定机器</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="201"/>
+        <location filename="../models/formats/jobfile.cpp" line="204"/>
         <source>the %1 pool names no container image or Python package: gcloud refuses the script until it has one</source>
         <translation>%1池没有指定容器映像或 Python 软件包：在指定之前 gcloud 会拒绝该脚本</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="249"/>
+        <location filename="../models/formats/jobfile.cpp" line="252"/>
         <source>gcloud command lines cannot be read by this build</source>
         <translation>此版本无法读取 gcloud 命令行</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="261"/>
+        <location filename="../models/formats/jobfile.cpp" line="264"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="274"/>
+        <location filename="../models/formats/jobfile.cpp" line="277"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="303"/>
+        <location filename="../models/formats/jobfile.cpp" line="306"/>
         <source>the project is not written; give it when you submit the job</source>
         <translation>未写入项目；请在提交作业时提供</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="306"/>
+        <location filename="../models/formats/jobfile.cpp" line="309"/>
         <source>the region (%1) is not written; give it with --region</source>
         <translation>未写入区域（%1）；请使用 --region 提供</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="310"/>
+        <location filename="../models/formats/jobfile.cpp" line="313"/>
         <source>the local command is kept only in Poolcraft job documents</source>
         <translation>本地命令只保存在 Poolcraft 作业文档中</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="313"/>
+        <location filename="../models/formats/jobfile.cpp" line="316"/>
         <source>the display name is not part of this format; give it with --display-name (or as the job id)</source>
         <translation>显示名称不属于此格式；请使用 --display-name 提供（或作为作业 ID）</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="317"/>
+        <location filename="../models/formats/jobfile.cpp" line="320"/>
         <source>labels are not part of this format; give them with --labels</source>
         <translation>标签不属于此格式；请使用 --labels 提供</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="320"/>
+        <location filename="../models/formats/jobfile.cpp" line="323"/>
         <source>the study (%1 parameters) is not written: a custom job has no study; export as hptuning-yaml or vertex-json</source>
         <translation>未写入研究（%1 个参数）：自定义作业没有研究；请导出为 hptuning-yaml 或 vertex-json</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="336"/>
+        <location filename="../models/formats/jobfile.cpp" line="339"/>
         <source>AI Platform settings are not written: %1</source>
         <translation>未写入 AI Platform 设置：%1</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="344"/>
+        <location filename="../models/formats/jobfile.cpp" line="347"/>
         <source>pool %1 (%2) is switched off; its settings are not written</source>
         <translation>池 %1（%2）已关闭；其设置不会写入</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="353"/>
+        <location filename="../models/formats/jobfile.cpp" line="356"/>
         <source>environment variables of pool %1 are not written: AI Platform has none</source>
         <translation>未写入池 %1 的环境变量：AI Platform 不支持环境变量</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="356"/>
+        <location filename="../models/formats/jobfile.cpp" line="359"/>
         <source>the TPU topology of pool %1 is not written</source>
         <translation>未写入池 %1 的 TPU 拓扑</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="360"/>
+        <location filename="../models/formats/jobfile.cpp" line="363"/>
         <source>the executor image of pool %1 is not written: AI Platform picks it from runtimeVersion</source>
         <translation>未写入池 %1 的执行器映像：AI Platform 根据 runtimeVersion 选择执行器映像</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="367"/>
+        <location filename="../models/formats/jobfile.cpp" line="370"/>
         <source>pool %1 runs another package or arguments than the chief; AI Platform runs one package for all</source>
         <translation>池 %1 运行的软件包或参数与主节点不同；AI Platform 对所有池只运行一个软件包</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="371"/>
+        <location filename="../models/formats/jobfile.cpp" line="374"/>
         <source>pool %1 runs a different kind of task than the chief</source>
         <translation>池 %1 运行的任务类型与主节点不同</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="379"/>
+        <location filename="../models/formats/jobfile.cpp" line="382"/>
         <source>restartJobOnWorkerRestart, disableRetries and strategy are not part of AI Platform scheduling</source>
         <translation>restartJobOnWorkerRestart、disableRetries 和 strategy 不属于 AI Platform 的调度设置</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="383"/>
+        <location filename="../models/formats/jobfile.cpp" line="386"/>
         <source>baseOutputDirectory is not written (AI Platform uses jobDir)</source>
         <translation>未写入 baseOutputDirectory（AI Platform 使用 jobDir）</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="391"/>
+        <location filename="../models/formats/jobfile.cpp" line="394"/>
         <source>AI Platform has no conditional parameters: %1 are written as ordinary parameters, tuned in every trial</source>
         <translation>AI Platform 没有条件参数：%1 作为普通参数写入，在每个试验中都会调优</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="398"/>
+        <location filename="../models/formats/jobfile.cpp" line="401"/>
         <source>BEST_MEASUREMENT is not part of AI Platform</source>
         <translation>BEST_MEASUREMENT 不属于 AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="402"/>
+        <location filename="../models/formats/jobfile.cpp" line="405"/>
         <source>resumePreviousJobId is AI Platform only and is not written</source>
         <translation>resumePreviousJobId 仅适用于 AI Platform，不会写入</translation>
     </message>
@@ -1277,127 +1277,132 @@ Source: %2</source>
         <translation>文件包含超过 %1 个键和值；作业配置通常只有几百个，因此拒绝该文件</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="133"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="140"/>
         <source>the file expands to more than %1 values (aliases referring to aliases?); reading stopped there</source>
         <translation>文件展开后超过 %1 个值（别名引用了别名？）；读取到此停止</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="141"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="150"/>
         <source>nothing</source>
         <translation>空值</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="143"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="152"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="145"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="154"/>
         <source>a mapping</source>
         <translation>映射</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="146"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="161"/>
         <source>&apos;%1&apos;</source>
         <translation>&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="156"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="171"/>
         <source>%1 must be a mapping of keys to values, not %2</source>
         <translation>%1 必须是键到值的映射，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="167"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="182"/>
         <source>%1 must be a list, not %2</source>
         <translation>%1 必须是列表，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="188"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="203"/>
         <source>a key in %1 must be a plain name, not %2</source>
         <translation>%1 中的键必须是普通名称，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="205"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="220"/>
         <source>keys with underscore are invalid: write &apos;%1&apos; as &apos;%2&apos;</source>
         <translation>带下划线的键无效：请将“%1”写为“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="202"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="217"/>
         <source>Rename to %1</source>
         <translation>重命名为 %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="214"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="142"/>
+        <source>the file&apos;s aliases expand to more than %1 MiB of text; reading stopped there</source>
+        <translation>文件中的别名展开后超过 %1 MiB 文本；读取在此处停止</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="229"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored</source>
         <translation>已忽略 %2 中的未知键“%1”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="215"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="230"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored (did you mean &apos;%3&apos;?)</source>
         <translation>已忽略 %2 中的未知键“%1”（您是否是指“%3”？）</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="222"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="237"/>
         <source>&apos;%1&apos; appears twice in %2; the last one counts</source>
         <translation>“%1”在 %2 中出现了两次；以最后一个为准</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="235"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="250"/>
         <source>%1 must be a text value, not %2</source>
         <translation>%1 必须是文本值，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="251"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
         <source>%1 must be a whole number, not %2</source>
         <translation>%1 必须是整数，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="281"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 必须是整数，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="271"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="286"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1 为 %2；它必须介于 %3 和 %4 之间</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="284"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
         <source>%1 must be a number, not %2</source>
         <translation>%1 必须是数字，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="314"/>
         <source>%1 must be a finite number, not &apos;%2&apos;</source>
         <translation>%1 必须是有限的数字，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="320"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="335"/>
         <source>%1 must be true or false, not %2</source>
         <translation>%1 必须是 true 或 false，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="379"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="394"/>
         <source>an environment variable needs a name</source>
         <translation>环境变量需要名称</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="398"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="413"/>
         <source>a key in %1 must be text</source>
         <translation>%1 中的键必须是文本</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="423"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="438"/>
         <source>&apos;%1&apos; should be written &apos;%2&apos;</source>
         <translation>“%1”应写为“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="431"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="446"/>
         <source>&apos;%1&apos; is not a valid value for %2 (one of: %3)</source>
         <translation>“%1”不是 %2 的有效值（应为以下之一：%3）</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="433"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
         <source>&apos;%1&apos; is not a valid value for %2 (did you mean &apos;%3&apos;?)</source>
         <translation>“%1”不是 %2 的有效值（您是否是指“%3”？）</translation>
     </message>
@@ -3206,42 +3211,42 @@ Source: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="126"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="260"/>
         <source>Charts: metrics printed by %1 (standard output and error)</source>
         <translation>图表：%1 输出的指标（标准输出和标准错误）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="224"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="222"/>
         <source>Run %1 (%2)</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="225"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="223"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="267"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="277"/>
         <source>Standard output</source>
         <translation>标准输出</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="268"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="278"/>
         <source>Standard error</source>
         <translation>标准错误</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="302"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="312"/>
         <source>All tasks</source>
         <translation>所有任务</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/rundashboard.cpp" line="326"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="336"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/rundashboard.cpp" line="335"/>
+        <location filename="../widgets/charts/rundashboard.cpp" line="345"/>
         <source>%n matching line(s)</source>
         <translation>
             <numerusform>%n 行匹配</numerusform>
@@ -3251,219 +3256,219 @@ Source: %2</source>
 <context>
     <name>Poolcraft::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="65"/>
+        <location filename="../widgets/runs/runspage.cpp" line="64"/>
         <source>Run locally</source>
         <translation>本地运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="69"/>
+        <location filename="../widgets/runs/runspage.cpp" line="68"/>
         <source>Run the job on this machine, one process per replica (F5)</source>
         <translation>在本机运行作业，每个副本一个进程（F5）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="71"/>
+        <location filename="../widgets/runs/runspage.cpp" line="70"/>
         <source>Run on Vertex AI…</source>
         <translation>在 Vertex AI 上运行…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="73"/>
+        <location filename="../widgets/runs/runspage.cpp" line="72"/>
         <source>Show what would be sent to Vertex AI and what it costs; Launch sends it to the job&apos;s project and region, then its state, logs and charts are followed here</source>
         <translation>显示将发送到 Vertex AI 的内容及其费用；“启动”会将其发送到作业的项目和区域，之后在此跟踪其状态、日志和图表</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="76"/>
+        <location filename="../widgets/runs/runspage.cpp" line="75"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="80"/>
+        <location filename="../widgets/runs/runspage.cpp" line="79"/>
         <source>Stop every replica of the run (Shift+F5)</source>
         <translation>停止本次运行的所有副本（Shift+F5）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="82"/>
+        <location filename="../widgets/runs/runspage.cpp" line="81"/>
         <source>Open Cloud Job…</source>
         <translation>打开云端作业…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="84"/>
+        <location filename="../widgets/runs/runspage.cpp" line="83"/>
         <source>Follow a Vertex AI job submitted elsewhere, by its resource name or numeric id</source>
         <translation>按资源名称或数字 ID 跟踪在其他地方提交的 Vertex AI 作业</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="86"/>
+        <location filename="../widgets/runs/runspage.cpp" line="85"/>
         <source>Cloud Console</source>
         <translation>Cloud 控制台</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="90"/>
+        <location filename="../widgets/runs/runspage.cpp" line="89"/>
         <source>Open the cloud job&apos;s page in the Google Cloud console</source>
         <translation>在 Google Cloud 控制台中打开云端作业的页面</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="92"/>
+        <location filename="../widgets/runs/runspage.cpp" line="91"/>
         <source>No run yet</source>
         <translation>尚无运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="108"/>
+        <location filename="../widgets/runs/runspage.cpp" line="107"/>
         <source>What each replica runs:</source>
         <translation>各副本运行的命令：</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="111"/>
+        <location filename="../widgets/runs/runspage.cpp" line="110"/>
         <source>Copy Commands</source>
         <translation>复制命令</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="122"/>
+        <location filename="../widgets/runs/runspage.cpp" line="121"/>
         <source>What each replica runs, as shell lines to copy: a job that runs in containers can be started by hand where Docker answers.</source>
         <translation>各副本运行的命令，可复制为 shell 行：在有 Docker 的机器上可手动启动容器作业。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="135"/>
+        <location filename="../widgets/runs/runspage.cpp" line="134"/>
         <source>Past runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="138"/>
+        <location filename="../widgets/runs/runspage.cpp" line="137"/>
         <source>Job</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="141"/>
+        <location filename="../widgets/runs/runspage.cpp" line="140"/>
         <source>Click a run to show its logs and charts again; while a run goes on, double-click one to overlay it on the charts.</source>
         <translation>点击某次运行可再次查看其日志和图表；在运行进行期间，双击某次运行可将其叠加到图表上。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="147"/>
+        <location filename="../widgets/runs/runspage.cpp" line="146"/>
         <source>Delete from History…</source>
         <translation>从历史记录中删除…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="325"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
         <source>Run %1 (%2)</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="342"/>
+        <location filename="../widgets/runs/runspage.cpp" line="341"/>
         <source>Run %1 has not ended yet: stop it, then delete it.</source>
         <translation>运行 %1 尚未结束：请先停止，再删除。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="345"/>
+        <location filename="../widgets/runs/runspage.cpp" line="344"/>
         <source>Run %1 is a trial of study %2: it stays in the history with its study.</source>
         <translation>运行 %1 是研究 %2 的一个试验：它随所属研究保留在历史记录中。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <location filename="../widgets/runs/runspage.cpp" line="357"/>
         <source>Delete the selected runs from the history, with their logs and metrics (Delete)</source>
         <translation>从历史记录中删除所选运行及其日志和指标（Delete）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <location filename="../widgets/runs/runspage.cpp" line="372"/>
         <source>Delete from History</source>
         <translation>从历史记录中删除</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="377"/>
+        <location filename="../widgets/runs/runspage.cpp" line="376"/>
         <source>Delete %1 from the history?</source>
         <translation>要从历史记录中删除 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="378"/>
+        <location filename="../widgets/runs/runspage.cpp" line="377"/>
         <source>Its logs, metrics and states are deleted with it. This cannot be undone.</source>
         <translation>其日志、指标和状态将一并删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="381"/>
+        <location filename="../widgets/runs/runspage.cpp" line="380"/>
         <source>Delete these %1 runs from the history?</source>
         <translation>要从历史记录中删除这 %1 个运行吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="383"/>
+        <location filename="../widgets/runs/runspage.cpp" line="382"/>
         <source>Their logs, metrics and states are deleted with them. This cannot be undone.</source>
         <translation>它们的日志、指标和状态将一并删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="386"/>
+        <location filename="../widgets/runs/runspage.cpp" line="385"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="393"/>
+        <location filename="../widgets/runs/runspage.cpp" line="392"/>
         <source>Not deleted: %1</source>
         <translation>未删除：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="407"/>
+        <location filename="../widgets/runs/runspage.cpp" line="406"/>
         <source>Deleted from the history: %1</source>
         <translation>已从历史记录中删除：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="485"/>
+        <location filename="../widgets/runs/runspage.cpp" line="484"/>
         <source>Open Cloud Job</source>
         <translation>打开云端作业</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="487"/>
+        <location filename="../widgets/runs/runspage.cpp" line="486"/>
         <source>Resource name (projects/P/locations/R/customJobs/ID or …/hyperparameterTuningJobs/ID),
 or the numeric id of a custom job in the configured project and region:</source>
         <translation>资源名称（projects/P/locations/R/customJobs/ID 或 …/hyperparameterTuningJobs/ID），
 或已配置的项目和区域中某个自定义作业的数字 ID：</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="505"/>
+        <location filename="../widgets/runs/runspage.cpp" line="504"/>
         <source>Not opened: %1</source>
         <translation>未打开：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="511"/>
+        <location filename="../widgets/runs/runspage.cpp" line="510"/>
         <source>Asking Vertex AI for %1…</source>
         <translation>正在向 Vertex AI 查询 %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="531"/>
+        <location filename="../widgets/runs/runspage.cpp" line="530"/>
         <source>Vertex AI: %1</source>
         <translation>Vertex AI：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="688"/>
+        <location filename="../widgets/runs/runspage.cpp" line="687"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="690"/>
+        <location filename="../widgets/runs/runspage.cpp" line="689"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="696"/>
+        <location filename="../widgets/runs/runspage.cpp" line="695"/>
         <source>Copy Cloud Job Name</source>
         <translation>复制云端作业名称</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="702"/>
+        <location filename="../widgets/runs/runspage.cpp" line="701"/>
         <source>Copy Console Link</source>
         <translation>复制控制台链接</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="705"/>
+        <location filename="../widgets/runs/runspage.cpp" line="704"/>
         <source>Open in Cloud Console</source>
         <translation>在 Cloud 控制台中打开</translation>
     </message>
@@ -3472,69 +3477,69 @@ or the numeric id of a custom job in the configured project and region:</source>
         <translation type="vanished">双击某次运行可再次查看其日志和图表。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="189"/>
+        <location filename="../widgets/runs/runspage.cpp" line="188"/>
         <source>History unavailable: %1</source>
         <translation>历史记录不可用：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="236"/>
+        <location filename="../widgets/runs/runspage.cpp" line="235"/>
         <source>still asking `docker info`</source>
         <translation>仍在询问 `docker info`</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="433"/>
+        <location filename="../widgets/runs/runspage.cpp" line="432"/>
         <source>Asking whether Docker answers…</source>
         <translation>正在询问 Docker 是否响应…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="446"/>
+        <location filename="../widgets/runs/runspage.cpp" line="445"/>
         <source>Not started: fix the problems listed above</source>
         <translation>未启动：请修正上方列出的问题</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="474"/>
+        <location filename="../widgets/runs/runspage.cpp" line="473"/>
         <source>Sending the job to Vertex AI…</source>
         <translation>正在将作业发送到 Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="565"/>
+        <location filename="../widgets/runs/runspage.cpp" line="564"/>
         <source>Not started: %1</source>
         <translation>未启动：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="324"/>
-        <location filename="../widgets/runs/runspage.cpp" line="570"/>
+        <location filename="../widgets/runs/runspage.cpp" line="323"/>
+        <location filename="../widgets/runs/runspage.cpp" line="569"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="589"/>
+        <location filename="../widgets/runs/runspage.cpp" line="588"/>
         <source>Quit during a run</source>
         <translation>在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="594"/>
+        <location filename="../widgets/runs/runspage.cpp" line="593"/>
         <source>Run %1 is still going. Quitting stops all its replicas.</source>
         <translation>运行 %1 仍在进行。退出将停止其所有副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="596"/>
+        <location filename="../widgets/runs/runspage.cpp" line="595"/>
         <source>Stop the Run and Quit</source>
         <translation>停止运行并退出</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="598"/>
+        <location filename="../widgets/runs/runspage.cpp" line="597"/>
         <source>Run %1 follows the Vertex AI job %2, which keeps running in the cloud after Poolcraft quits. Open it again with Open Cloud Job…, or cancel it first with Stop.</source>
         <translation>运行 %1 跟踪的是 Vertex AI 作业 %2，Poolcraft 退出后该作业仍会在云端继续运行。可通过“打开云端作业…”再次打开它，或先用“停止”将其取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="603"/>
+        <location filename="../widgets/runs/runspage.cpp" line="602"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="616"/>
-        <location filename="../widgets/runs/runspage.cpp" line="653"/>
+        <location filename="../widgets/runs/runspage.cpp" line="615"/>
+        <location filename="../widgets/runs/runspage.cpp" line="652"/>
         <source>Run %1: %2</source>
         <translation>运行 %1：%2</translation>
     </message>
@@ -4204,534 +4209,550 @@ or the numeric id of a custom job in the configured project and region:</source>
 <context>
     <name>Poolcraft::Validator</name>
     <message>
-        <location filename="../models/validation/validator.cpp" line="182"/>
+        <location filename="../models/validation/validator.cpp" line="184"/>
         <source>The job has no chief pool: worker pool 0 must be set, it runs the primary replica.</source>
         <translation>作业没有主节点池：必须设置工作器池 0，它运行主副本。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="184"/>
+        <location filename="../models/validation/validator.cpp" line="186"/>
         <source>Add the chief pool</source>
         <translation>添加主节点池</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="188"/>
+        <location filename="../models/validation/validator.cpp" line="190"/>
         <source>The chief pool must have exactly one replica, not %1.</source>
         <translation>主节点池必须正好有一个副本，而不是 %1 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="189"/>
-        <location filename="../models/validation/validator.cpp" line="202"/>
-        <location filename="../models/validation/validator.cpp" line="215"/>
-        <location filename="../models/validation/validator.cpp" line="224"/>
-        <location filename="../models/validation/validator.cpp" line="736"/>
+        <location filename="../models/validation/validator.cpp" line="191"/>
+        <location filename="../models/validation/validator.cpp" line="204"/>
+        <location filename="../models/validation/validator.cpp" line="217"/>
+        <location filename="../models/validation/validator.cpp" line="226"/>
+        <location filename="../models/validation/validator.cpp" line="738"/>
         <source>Set the replica count to 1</source>
         <translation>将副本数设为 1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="200"/>
+        <location filename="../models/validation/validator.cpp" line="202"/>
         <source>TensorFlow runs at most one evaluator; this job asks for %1.</source>
         <translation>TensorFlow 最多运行一个评估节点；此作业请求了 %1 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="212"/>
+        <location filename="../models/validation/validator.cpp" line="214"/>
         <source>The %1 pool is on but has no replicas, so it runs nothing: give it one or turn it off.</source>
         <translation>%1池已开启，但没有副本，因此不会运行任何内容：请为其设置一个副本，或将其关闭。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="217"/>
+        <location filename="../models/validation/validator.cpp" line="219"/>
         <source>Turn off the %1 pool</source>
         <translation>关闭%1池</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="222"/>
+        <location filename="../models/validation/validator.cpp" line="224"/>
         <source>The %1 pool has a negative replica count (%2).</source>
         <translation>%1池的副本数为负数（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="250"/>
+        <location filename="../models/validation/validator.cpp" line="252"/>
         <source>Rename it to %1</source>
         <translation>重命名为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="252"/>
+        <location filename="../models/validation/validator.cpp" line="254"/>
         <source>&apos;%1&apos; is not an environment variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
         <translation>“%1”不是环境变量名称：请使用字母、数字和“_”，且不能以数字开头。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="269"/>
+        <location filename="../models/validation/validator.cpp" line="271"/>
         <source> with %1 × %2</source>
         <translation> 搭配 %1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="271"/>
+        <location filename="../models/validation/validator.cpp" line="273"/>
         <source>%1 is an AI Platform machine type, which Vertex AI does not take: use %2%3.</source>
         <translation>%1 是 AI Platform 机器类型，Vertex AI 不接受：请使用 %2%3。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="273"/>
-        <location filename="../models/validation/validator.cpp" line="297"/>
-        <location filename="../models/validation/validator.cpp" line="314"/>
-        <location filename="../models/validation/validator.cpp" line="335"/>
-        <location filename="../models/validation/validator.cpp" line="345"/>
-        <location filename="../models/validation/validator.cpp" line="352"/>
-        <location filename="../models/validation/validator.cpp" line="401"/>
-        <location filename="../models/validation/validator.cpp" line="427"/>
-        <location filename="../models/validation/validator.cpp" line="567"/>
+        <location filename="../models/validation/validator.cpp" line="275"/>
+        <location filename="../models/validation/validator.cpp" line="299"/>
+        <location filename="../models/validation/validator.cpp" line="316"/>
+        <location filename="../models/validation/validator.cpp" line="337"/>
+        <location filename="../models/validation/validator.cpp" line="347"/>
+        <location filename="../models/validation/validator.cpp" line="354"/>
+        <location filename="../models/validation/validator.cpp" line="403"/>
+        <location filename="../models/validation/validator.cpp" line="429"/>
+        <location filename="../models/validation/validator.cpp" line="569"/>
         <source>Use %1</source>
         <translation>使用 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="278"/>
+        <location filename="../models/validation/validator.cpp" line="280"/>
         <source>%1 comes with its own GPUs (%2) and takes no accelerator configuration.</source>
         <translation>%1 自带 GPU（%2），不接受加速器配置。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="281"/>
+        <location filename="../models/validation/validator.cpp" line="283"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="284"/>
+        <location filename="../models/validation/validator.cpp" line="286"/>
         <source>Remove the accelerator</source>
         <translation>移除加速器</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="300"/>
+        <location filename="../models/validation/validator.cpp" line="302"/>
         <source>The %1 pool has no machine type.</source>
         <translation>%1池没有机器类型。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="301"/>
+        <location filename="../models/validation/validator.cpp" line="303"/>
         <source>%1 is not a machine type Vertex AI training takes.</source>
         <translation>%1 不是 Vertex AI 训练接受的机器类型。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="309"/>
-        <location filename="../models/validation/validator.cpp" line="324"/>
+        <location filename="../models/validation/validator.cpp" line="311"/>
+        <location filename="../models/validation/validator.cpp" line="326"/>
         <source>Set the count to 0</source>
         <translation>将数量设为 0</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="317"/>
+        <location filename="../models/validation/validator.cpp" line="319"/>
         <source>The %1 pool asks for %2 accelerators but names no accelerator type.</source>
         <translation>%1池请求了 %2 个加速器，但没有指定加速器类型。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="322"/>
+        <location filename="../models/validation/validator.cpp" line="324"/>
         <source>The accelerator count cannot be negative (%1).</source>
         <translation>加速器数量不能为负数（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="337"/>
+        <location filename="../models/validation/validator.cpp" line="339"/>
         <source>%1 is not an accelerator type of Vertex AI.</source>
         <translation>%1 不是 Vertex AI 的加速器类型。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="343"/>
+        <location filename="../models/validation/validator.cpp" line="345"/>
         <source>%1 is the Compute Engine name; the job must name the accelerator %2.</source>
         <translation>%1 是 Compute Engine 名称；作业必须将加速器命名为 %2。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="357"/>
+        <location filename="../models/validation/validator.cpp" line="359"/>
         <source>%1 has reached end of life: no region offers it any more.</source>
         <translation>%1 已结束生命周期：已没有区域提供它。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="361"/>
+        <location filename="../models/validation/validator.cpp" line="363"/>
         <source>%1 reaches end of support on %2; plan to move to another GPU.</source>
         <translation>%1 将于 %2 停止支持；请计划改用其他 GPU。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="370"/>
-        <location filename="../models/validation/validator.cpp" line="446"/>
+        <location filename="../models/validation/validator.cpp" line="372"/>
+        <location filename="../models/validation/validator.cpp" line="448"/>
         <source>Set the count to %1</source>
         <translation>将数量设为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="374"/>
+        <location filename="../models/validation/validator.cpp" line="376"/>
         <source>The %1 pool names %2 but asks for %3 of them.</source>
         <translation>%1池指定了 %2，但请求了 %3 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="405"/>
+        <location filename="../models/validation/validator.cpp" line="407"/>
         <source>%1 carries %2, which has reached end of life: no region offers it any more.</source>
         <translation>%1 搭载的 %2 已结束生命周期：已没有区域提供它。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="410"/>
+        <location filename="../models/validation/validator.cpp" line="412"/>
         <source>%1 carries %2, which reaches end of support on %3.</source>
         <translation>%1 搭载的 %2 将于 %3 停止支持。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="429"/>
+        <location filename="../models/validation/validator.cpp" line="431"/>
         <source>%1 does not take %2.</source>
         <translation>%1 不支持 %2。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="451"/>
+        <location filename="../models/validation/validator.cpp" line="453"/>
         <source>Use %1, which takes %2 × %3</source>
         <translation>使用 %1，它支持 %2 × %3</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="458"/>
+        <location filename="../models/validation/validator.cpp" line="460"/>
         <source>%1 × %2 is not valid on %3: allowed counts are %4</source>
         <translation>%1 × %2 在 %3 上无效：允许的数量为 %4</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="476"/>
+        <location filename="../models/validation/validator.cpp" line="478"/>
         <source>pythonModule &apos;%1&apos; is the package&apos;s build script, not its trainer: name the module that trains, such as trainer.task.</source>
         <translation>pythonModule“%1”是软件包的构建脚本，而不是训练程序：请指定执行训练的模块，例如 trainer.task。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="481"/>
+        <location filename="../models/validation/validator.cpp" line="483"/>
         <source>pythonModule &apos;%1&apos; names a file; the trainer runs as `python -m` with a module name such as trainer.task.</source>
         <translation>pythonModule“%1”指向的是文件；训练程序以 `python -m` 方式运行，需要 trainer.task 这样的模块名称。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="483"/>
+        <location filename="../models/validation/validator.cpp" line="485"/>
         <source>Write %1</source>
         <translation>写为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="499"/>
+        <location filename="../models/validation/validator.cpp" line="501"/>
         <source>The %1 pool runs nothing: give it a container image or a Python package.</source>
         <translation>%1池没有可运行的内容：请为其指定容器映像或 Python 软件包。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="508"/>
+        <location filename="../models/validation/validator.cpp" line="510"/>
         <source>Use the chief&apos;s image</source>
         <translation>使用主节点的映像</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="511"/>
+        <location filename="../models/validation/validator.cpp" line="513"/>
         <source>The %1 pool runs a container but names no image.</source>
         <translation>%1池运行容器，但没有指定映像。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="536"/>
+        <location filename="../models/validation/validator.cpp" line="538"/>
         <source>Use the chief&apos;s value</source>
         <translation>使用主节点的值</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="539"/>
+        <location filename="../models/validation/validator.cpp" line="541"/>
         <source>The %1 pool runs a Python package and needs %2.</source>
         <translation>%1池运行 Python 软件包，需要%2。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="553"/>
+        <location filename="../models/validation/validator.cpp" line="555"/>
         <source>A boot disk takes 100 to 64000 GB, not %1.</source>
         <translation>启动磁盘大小为 100 到 64000 GB，而不是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="554"/>
+        <location filename="../models/validation/validator.cpp" line="556"/>
         <source>Set the disk size to %1 GB</source>
         <translation>将磁盘大小设为 %1 GB</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="569"/>
+        <location filename="../models/validation/validator.cpp" line="571"/>
         <source>%1 is not a boot disk type; use one of %2.</source>
         <translation>%1 不是启动磁盘类型；请使用以下之一：%2。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="579"/>
-        <location filename="../models/validation/validator.cpp" line="596"/>
+        <location filename="../models/validation/validator.cpp" line="581"/>
+        <location filename="../models/validation/validator.cpp" line="598"/>
         <source>Run in %1</source>
         <translation>在 %1 中运行</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="598"/>
+        <location filename="../models/validation/validator.cpp" line="600"/>
         <source>%1 is not a region of the catalog.</source>
         <translation>%1 不是目录中的区域。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="609"/>
+        <location filename="../models/validation/validator.cpp" line="611"/>
         <source>%1 does not offer %2 machines (%3).</source>
         <translation>%1 不提供 %2 机器（%3）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="622"/>
+        <location filename="../models/validation/validator.cpp" line="624"/>
         <source>%1 is not offered in %2.</source>
         <translation>%2 不提供 %1。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="654"/>
+        <location filename="../models/validation/validator.cpp" line="656"/>
         <source>No zone of %1 offers %2 together; all GPU types of one job must be in one zone.</source>
         <translation>%1 中没有可用区同时提供 %2；一个作业的所有 GPU 类型必须位于同一个可用区。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="698"/>
+        <location filename="../models/validation/validator.cpp" line="700"/>
         <source>Set each worker&apos;s GPU count to %1</source>
         <translation>将每个工作节点的 GPU 数量设为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="702"/>
+        <location filename="../models/validation/validator.cpp" line="704"/>
         <source>Set the chief&apos;s GPU count to %1</source>
         <translation>将主节点的 GPU 数量设为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="706"/>
+        <location filename="../models/validation/validator.cpp" line="708"/>
         <source>If this job trains with TensorFlow&apos;s MultiWorkerMirroredStrategy, it needs the same number of GPUs on the chief and every worker: the chief has %1, each worker %2.</source>
         <translation>如果此作业使用 TensorFlow 的 MultiWorkerMirroredStrategy 进行训练，则主节点和每个工作节点上的 GPU 数量必须相同：主节点有 %1 个，每个工作节点有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="728"/>
+        <location filename="../models/validation/validator.cpp" line="730"/>
         <source>A TPU job runs a single worker pool with one replica: remove the %1 pool.</source>
         <translation>TPU 作业只运行一个工作器池，且只有一个副本：请移除%1池。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="730"/>
+        <location filename="../models/validation/validator.cpp" line="732"/>
         <source>Remove the %1 pool</source>
         <translation>移除%1池</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="735"/>
+        <location filename="../models/validation/validator.cpp" line="737"/>
         <source>A TPU job runs one replica, not %1.</source>
         <translation>TPU 作业只运行一个副本，而不是 %1 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="749"/>
+        <location filename="../models/validation/validator.cpp" line="752"/>
         <source>%1 is conditional on %2, which is not a parameter of the study.</source>
         <translation>%1 以 %2 为条件，但后者不是此研究的参数。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="753"/>
+        <location filename="../models/validation/validator.cpp" line="756"/>
         <source>%1 is conditional on %2, a DOUBLE parameter; a parent must be INTEGER, DISCRETE or CATEGORICAL.</source>
         <translation>%1 以 DOUBLE 参数 %2 为条件；父参数必须是 INTEGER、DISCRETE 或 CATEGORICAL。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="757"/>
+        <location filename="../models/validation/validator.cpp" line="760"/>
         <source>%1 is conditional on %2 but names none of its values.</source>
         <translation>%1 以 %2 为条件，但没有指定其任何取值。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="776"/>
+        <location filename="../models/validation/validator.cpp" line="764"/>
+        <source>%1 is conditional on %2, and the conditions above it form a cycle: one parameter must be unconditional.</source>
+        <translation>%1 以 %2 为条件，而其上方的条件形成了循环：必须有一个参数是无条件的。</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="769"/>
+        <source>%1 is conditional on %2, which is too deep: conditions nest at most %3 levels.</source>
+        <translation>%1 以 %2 为条件，嵌套过深：条件最多嵌套 %3 层。</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="790"/>
         <source>Parameter %1 needs an ID: the trainer receives it as --ID=value.</source>
         <translation>参数 %1 需要 ID：训练程序以 --ID=value 的形式接收它。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="777"/>
+        <location filename="../models/validation/validator.cpp" line="791"/>
         <source>Name it param%1</source>
         <translation>命名为 param%1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="781"/>
+        <location filename="../models/validation/validator.cpp" line="795"/>
         <source>Parameter %1 is defined twice.</source>
         <translation>参数 %1 定义了两次。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="782"/>
+        <location filename="../models/validation/validator.cpp" line="796"/>
         <source>Rename it %1_%2</source>
         <translation>重命名为 %1_%2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="788"/>
+        <location filename="../models/validation/validator.cpp" line="807"/>
+        <source>Parameter ID &apos;%1&apos; contains a space; Vertex takes IDs without whitespace.</source>
+        <translation>参数 ID“%1”包含空格；Vertex 只接受不含空白字符的 ID。</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="815"/>
         <source>Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is DOUBLE.</source>
         <translation>网格搜索只接受 INTEGER、CATEGORICAL 和 DISCRETE 参数；%1 是 DOUBLE。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="790"/>
+        <location filename="../models/validation/validator.cpp" line="817"/>
         <source>Use random search</source>
         <translation>使用随机搜索</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="795"/>
+        <location filename="../models/validation/validator.cpp" line="822"/>
         <source>%1 uses a log scale, which needs a minimum above 0 (it is %2).</source>
         <translation>%1 使用对数刻度，要求最小值大于 0（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="797"/>
-        <location filename="../models/validation/validator.cpp" line="918"/>
+        <location filename="../models/validation/validator.cpp" line="824"/>
+        <location filename="../models/validation/validator.cpp" line="945"/>
         <source>Use a linear scale</source>
         <translation>使用线性刻度</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="804"/>
+        <location filename="../models/validation/validator.cpp" line="831"/>
         <source>%1 is an INTEGER parameter; its bounds (%2, %3) must be whole numbers.</source>
         <translation>%1 是 INTEGER 参数；其边界（%2, %3）必须是整数。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="806"/>
+        <location filename="../models/validation/validator.cpp" line="833"/>
         <source>Use %1 to %2</source>
         <translation>使用 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="809"/>
-        <location filename="../models/validation/validator.cpp" line="819"/>
+        <location filename="../models/validation/validator.cpp" line="836"/>
+        <location filename="../models/validation/validator.cpp" line="846"/>
         <source>Set the maximum to %1</source>
         <translation>将最大值设为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="817"/>
+        <location filename="../models/validation/validator.cpp" line="844"/>
         <source>%1: the minimum (%2) must be below the maximum (%3).</source>
         <translation>%1：最小值（%2）必须小于最大值（%3）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="826"/>
+        <location filename="../models/validation/validator.cpp" line="853"/>
         <source>%1: a categorical parameter needs at least one value.</source>
         <translation>%1：分类参数至少需要一个值。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="831"/>
+        <location filename="../models/validation/validator.cpp" line="858"/>
         <source>%1: a categorical parameter takes no scale.</source>
         <translation>%1：分类参数不接受刻度。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="832"/>
+        <location filename="../models/validation/validator.cpp" line="859"/>
         <source>Remove the scale</source>
         <translation>移除刻度</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="844"/>
+        <location filename="../models/validation/validator.cpp" line="871"/>
         <source>At least one trial must run at a time (maxParallelTrials is %1).</source>
         <translation>必须至少同时运行一个试验（maxParallelTrials 为 %1）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="846"/>
+        <location filename="../models/validation/validator.cpp" line="873"/>
         <source>Run 1 trial at a time</source>
         <translation>每次运行 1 个试验</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="852"/>
+        <location filename="../models/validation/validator.cpp" line="879"/>
         <source>%1 parallel trials, but only %2 trials in all: at most %2 run at once.</source>
         <translation>并行试验数为 %1，但总共只有 %2 个试验：最多同时运行 %2 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="854"/>
+        <location filename="../models/validation/validator.cpp" line="881"/>
         <source>Run %1 trials at a time</source>
         <translation>每次运行 %1 个试验</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="859"/>
+        <location filename="../models/validation/validator.cpp" line="886"/>
         <source>A study needs at least one trial (maxTrials is %1).</source>
         <translation>研究至少需要一个试验（maxTrials 为 %1）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="860"/>
+        <location filename="../models/validation/validator.cpp" line="887"/>
         <source>Run 1 trial</source>
         <translation>运行 1 个试验</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="865"/>
+        <location filename="../models/validation/validator.cpp" line="892"/>
         <source>The number of failed trials allowed cannot be negative (it is %1); 0 lets Vertex decide.</source>
         <translation>允许失败的试验数不能为负数（当前为 %1）；0 表示由 Vertex 决定。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="867"/>
+        <location filename="../models/validation/validator.cpp" line="894"/>
         <source>Let Vertex decide</source>
         <translation>由 Vertex 决定</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="874"/>
+        <location filename="../models/validation/validator.cpp" line="901"/>
         <source>A study needs the id of the metric it optimises.</source>
         <translation>研究需要其优化的指标的 ID。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="875"/>
+        <location filename="../models/validation/validator.cpp" line="902"/>
         <source>Use the AI Platform default metric</source>
         <translation>使用 AI Platform 默认指标</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="889"/>
+        <location filename="../models/validation/validator.cpp" line="916"/>
         <source>%1: a discrete parameter needs at least one value.</source>
         <translation>%1：离散参数至少需要一个值。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="895"/>
+        <location filename="../models/validation/validator.cpp" line="922"/>
         <source>%1 has %2 discrete values; at most 1000 are allowed.</source>
         <translation>%1 有 %2 个离散值；最多允许 1000 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="911"/>
+        <location filename="../models/validation/validator.cpp" line="938"/>
         <source>%1: discrete values must be given in increasing order without repeats.</source>
         <translation>%1：离散值必须按递增顺序给出，且不能重复。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="913"/>
+        <location filename="../models/validation/validator.cpp" line="940"/>
         <source>Sort the values</source>
         <translation>对值排序</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="917"/>
+        <location filename="../models/validation/validator.cpp" line="944"/>
         <source>%1 uses a log scale, which needs values above 0.</source>
         <translation>%1 使用对数刻度，要求所有值都大于 0。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="971"/>
+        <location filename="../models/validation/validator.cpp" line="998"/>
         <source>&apos;%1&apos; holds the placeholder %2, which the cloud takes literally: put the real value in its place.</source>
         <translation>“%1”包含占位符 %2，云端会按字面值使用它：请将其替换为实际值。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="985"/>
+        <location filename="../models/validation/validator.cpp" line="1012"/>
         <source>The job has no display name; Vertex requires one (gcloud takes it with --display-name).</source>
         <translation>作业没有显示名称；Vertex 要求提供显示名称（gcloud 通过 --display-name 指定）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="987"/>
+        <location filename="../models/validation/validator.cpp" line="809"/>
+        <location filename="../models/validation/validator.cpp" line="1014"/>
         <source>Name it %1</source>
         <translation>命名为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="991"/>
+        <location filename="../models/validation/validator.cpp" line="1018"/>
         <source>The display name has %1 characters; at most 128 are allowed.</source>
         <translation>显示名称有 %1 个字符；最多允许 128 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="993"/>
+        <location filename="../models/validation/validator.cpp" line="1020"/>
         <source>Shorten it to 128 characters</source>
         <translation>缩短为 128 个字符</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="998"/>
+        <location filename="../models/validation/validator.cpp" line="1025"/>
         <source>A job takes at most 64 labels, not %1.</source>
         <translation>一个作业最多有 64 个标签，而不是 %1 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1004"/>
+        <location filename="../models/validation/validator.cpp" line="1031"/>
         <source>Label key &apos;%1&apos; must start with a lowercase letter and hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>标签键“%1”必须以小写字母开头，且最多包含 64 个小写字母、数字、_ 和 -。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1009"/>
+        <location filename="../models/validation/validator.cpp" line="1036"/>
         <source>The value of label &apos;%1&apos; may hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>标签“%1”的值最多包含 64 个小写字母、数字、_ 和 -。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1011"/>
+        <location filename="../models/validation/validator.cpp" line="1038"/>
         <source>Use &apos;%1&apos;</source>
         <translation>使用“%1”</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1030"/>
+        <location filename="../models/validation/validator.cpp" line="1057"/>
         <source>Use pythonVersion %1</source>
         <translation>使用 pythonVersion %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1032"/>
+        <location filename="../models/validation/validator.cpp" line="1059"/>
         <source>Clear pythonVersion</source>
         <translation>清除 pythonVersion</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1034"/>
+        <location filename="../models/validation/validator.cpp" line="1061"/>
         <source>pythonVersion &apos;%1&apos; is not a version such as 3.7 (broken quoting?)</source>
         <translation>pythonVersion“%1”不是 3.7 这样的版本号（引号有误？）</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1077"/>
+        <location filename="../models/validation/validator.cpp" line="1104"/>
         <source>Set the %1 replica count to %2</source>
         <translation>将%1池的副本数设为 %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1082"/>
+        <location filename="../models/validation/validator.cpp" line="1109"/>
         <source>%1 vCPUs</source>
         <translation>%1 个 vCPU</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1083"/>
+        <location filename="../models/validation/validator.cpp" line="1110"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1085"/>
+        <location filename="../models/validation/validator.cpp" line="1112"/>
         <source>The job uses %1 at once; the default quota is %2 %3 (%4). Ask for more quota before you submit it, or use fewer replicas.</source>
         <translation>作业会同时使用 %1；默认配额为 %2 %3（%4）。请在提交前申请更多配额，或减少副本数。</translation>
     </message>
@@ -4757,22 +4778,22 @@ or the numeric id of a custom job in the configured project and region:</source>
         <translation>JSON 语法错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="240"/>
+        <location filename="../models/formats/restjson.cpp" line="244"/>
         <source>the file is %1 MiB; a Vertex job file is at most %2 MiB</source>
         <translation>文件大小为 %1 MiB；Vertex 作业文件最大为 %2 MiB</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="249"/>
+        <location filename="../models/formats/restjson.cpp" line="253"/>
         <source>objects and lists nest more than %1 levels deep here; a Vertex job is about 8 levels deep</source>
         <translation>此处对象和列表的嵌套深度超过 %1 层；Vertex 作业的深度约为 8 层</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="258"/>
+        <location filename="../models/formats/restjson.cpp" line="262"/>
         <source>the number %1 is beyond what JSON readers hold (a double, up to about 1.8e308)</source>
         <translation>数字 %1 超出了 JSON 读取器所能容纳的范围（double，最大约 1.8e308）</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="269"/>
+        <location filename="../models/formats/restjson.cpp" line="273"/>
         <source>%1 is given twice, at %2:%3 and here; the value here is the one read</source>
         <translation>%1 给出了两次，分别位于 %2:%3 和此处；以此处的值为准</translation>
     </message>

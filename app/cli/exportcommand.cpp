@@ -48,7 +48,8 @@ int exportCommand(const QStringList &args, CommandIo io)
                            ExportCommandMessages::tr("Writes the job in FILE in another format. An AI Platform job "
                               "exported to a Vertex format is converted first; what the target "
                               "format cannot hold is printed to stderr.\nExit status: 0 "
-                              "written, 1 written but the input has errors, 2 not written "
+                              "written, 1 written but the job has errors (as `validate` says), "
+                              "2 not written "
                               "(unreadable input, bad arguments, cannot write)."));
     QCommandLineParser &parser = options.parser();
     parser.addOptions({{QStringLiteral("to"), ExportCommandMessages::tr("The format: %1.").arg(targetIds().join(u", ")),
@@ -84,7 +85,12 @@ int exportCommand(const QStringList &args, CommandIo io)
     parsed.output = parser.value(QStringLiteral("output"));
     parsed.region = parser.value(QStringLiteral("region"));
     const ReadResult read = readJobFile(parsed.file);
-    printNotes(io.err, read.diagnostics, read, parsed.file);
+    // What reading found and what the cloud would refuse, as `validate` says it. A job
+    // with errors is still written (a draft moves between formats too); the status says so.
+    const Diagnostics problems = validateJobFile(read, InputFile::displayName(parsed.file),
+                                                 parsed.region);
+    for (const Diagnostic &d : problems)
+        io.err << formatDiagnosticLine(d) << '\n';
     if (!read.ok) {
         io.err.flush();
         return 2;
@@ -119,7 +125,7 @@ int exportCommand(const QStringList &args, CommandIo io)
         }
     }
     io.err.flush();
-    return hasErrors(read.diagnostics) ? 1 : 0;
+    return hasErrors(problems) ? 1 : 0;
 }
 
 } // namespace Poolcraft

@@ -175,9 +175,10 @@ void readParameter(YamlReadContext &context, const YamlField &field, StudyParame
     }
 }
 
-void writeParameter(YAML::Emitter &out, const StudyParameter &p,
-                    const QList<StudyParameter> &all)
+void writeParameter(YAML::Emitter &out, const QList<StudyParameter> &all,
+                    const StudyConditions::ConditionTree &tree, qsizetype index)
 {
+    const StudyParameter &p = all[index];
     out << YAML::BeginMap;
     YamlEmit::stringEntry(out, "parameterId", p.id);
     switch (p.type) {
@@ -207,10 +208,11 @@ void writeParameter(YAML::Emitter &out, const StudyParameter &p,
     }
     if (p.scale != ScaleType::Unspecified)
         YamlEmit::stringEntry(out, "scaleType", scaleTypeName(p.scale));
-    const QList<StudyParameter> children = StudyConditions::childrenOf(all, p.id);
+    const QList<qsizetype> &children = tree.children[index];
     if (!children.isEmpty()) {
         out << YAML::Key << "conditionalParameterSpecs" << YAML::Value << YAML::BeginSeq;
-        for (const StudyParameter &child : children) {
+        for (const qsizetype childIndex : children) {
+            const StudyParameter &child = all[childIndex];
             out << YAML::BeginMap;
             const bool categorical = p.type == ParameterType::Categorical;
             out << YAML::Key
@@ -228,7 +230,7 @@ void writeParameter(YAML::Emitter &out, const StudyParameter &p,
             }
             out << YAML::EndSeq << YAML::EndMap;
             out << YAML::Key << "parameterSpec" << YAML::Value;
-            writeParameter(out, child, all);
+            writeParameter(out, all, tree, childIndex);
             out << YAML::EndMap;
         }
         out << YAML::EndSeq;
@@ -347,8 +349,9 @@ void writeStudySpec(YAML::Emitter &out, const StudySpec &study, bool complete)
     YamlEmit::stringEntry(out, "goal", goalName(study.goal));
     out << YAML::EndMap << YAML::EndSeq;
     out << YAML::Key << "parameters" << YAML::Value << YAML::BeginSeq;
-    for (const StudyParameter &p : StudyConditions::childrenOf(study.parameters, QString()))
-        writeParameter(out, p, study.parameters);
+    const StudyConditions::ConditionTree tree(study.parameters);
+    for (const qsizetype index : tree.topLevel)
+        writeParameter(out, study.parameters, tree, index);
     out << YAML::EndSeq;
     YamlEmit::stringEntry(out, "algorithm", algorithmName(study.algorithm));
     if (study.measurementSelection == MeasurementSelection::Best)

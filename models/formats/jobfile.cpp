@@ -154,6 +154,9 @@ ReadResult readYaml(const QByteArray &data, const QString &fileName, Format hint
                         CustomJobYaml::handlers(context, result.document, false));
         break;
     }
+    // What was read before the limit is part of a job, not the job: nothing may use it.
+    if (context.exhausted())
+        result.ok = false;
     return result;
 }
 

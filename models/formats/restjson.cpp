@@ -154,8 +154,10 @@ std::string int64Text(double value)
     return std::to_string(qint64(std::llround(value)));
 }
 
-Json parameterJson(const StudyParameter &parameter, const QList<StudyParameter> &all)
+Json parameterJson(const QList<StudyParameter> &all, const StudyConditions::ConditionTree &tree,
+                   qsizetype index)
 {
+    const StudyParameter &parameter = all[index];
     Json json = Json::object();
     json["parameterId"] = parameter.id.toStdString();
     switch (parameter.type) {
@@ -181,7 +183,8 @@ Json parameterJson(const StudyParameter &parameter, const QList<StudyParameter> 
     if (parameter.scale != ScaleType::Unspecified)
         json["scaleType"] = scaleTypeName(parameter.scale).toStdString();
     Json conditionals = Json::array();
-    for (const StudyParameter &child : StudyConditions::childrenOf(all, parameter.id)) {
+    for (const qsizetype childIndex : tree.children[index]) {
+        const StudyParameter &child = all[childIndex];
         Json spec = Json::object();
         if (parameter.type == ParameterType::Categorical) {
             spec["parentCategoricalValues"] = Json{{"values", stringList(child.parentCategories)}};
@@ -193,7 +196,7 @@ Json parameterJson(const StudyParameter &parameter, const QList<StudyParameter> 
         } else {
             spec["parentDiscreteValues"] = Json{{"values", child.parentValues}};
         }
-        spec["parameterSpec"] = parameterJson(child, all);
+        spec["parameterSpec"] = parameterJson(all, tree, childIndex);
         conditionals.push_back(spec);
     }
     if (!conditionals.empty())
@@ -209,8 +212,9 @@ Json studyJson(const StudySpec &study)
     metric["goal"] = goalName(study.goal).toStdString();
     json["metrics"] = Json::array({metric});
     Json parameters = Json::array();
-    for (const StudyParameter &parameter : StudyConditions::childrenOf(study.parameters, QString()))
-        parameters.push_back(parameterJson(parameter, study.parameters));
+    const StudyConditions::ConditionTree tree(study.parameters);
+    for (const qsizetype index : tree.topLevel)
+        parameters.push_back(parameterJson(study.parameters, tree, index));
     json["parameters"] = parameters;
     json["algorithm"] = algorithmName(study.algorithm).toStdString();
     if (study.measurementSelection == MeasurementSelection::Best)

@@ -122,16 +122,25 @@ void YamlReadContext::warning(const YamlField &field, const QString &ruleId,
     add(Severity::Warning, position(field), ruleId, field.path, message, fixes);
 }
 
-bool YamlReadContext::spend()
+bool YamlReadContext::spend(const YAML::Node &value)
 {
     if (m_exhausted)
         return false;
-    if (++m_valuesRead <= YamlLimits::MaxValuesRead)
+    // An alias names its anchor's node, not a copy, so a small file can stand for a huge
+    // one: counted as read, each use of a 1 MB string costs 1 MB. A file without aliases
+    // never reads more text than it holds, so the largest file taken is the limit.
+    m_bytesRead += value.IsScalar() ? qint64(value.Scalar().size()) : 0;
+    if (++m_valuesRead <= YamlLimits::MaxValuesRead && m_bytesRead <= YamlLimits::MaxFileBytes)
         return true;
     m_exhausted = true;
-    add(Severity::Error, {1, 1}, QStringLiteral("too-many-values"), QString(),
-        tr("the file expands to more than %1 values (aliases referring to aliases?); "
-           "reading stopped there").arg(YamlLimits::MaxValuesRead));
+    const SourcePosition at = position(value);
+    add(Severity::Error, at.isValid() ? at : SourcePosition{1, 1},
+        QStringLiteral("too-many-values"), QString(),
+        m_valuesRead > YamlLimits::MaxValuesRead
+            ? tr("the file expands to more than %1 values (aliases referring to aliases?); "
+                 "reading stopped there").arg(YamlLimits::MaxValuesRead)
+            : tr("the file's aliases expand to more than %1 MiB of text; reading stopped there")
+                  .arg(YamlLimits::MaxFileBytes >> 20));
     return false;
 }
 
@@ -143,7 +152,13 @@ QString YamlReadContext::typeName(const YAML::Node &node) const
         return tr("a list");
     if (node.IsMap())
         return tr("a mapping");
-    return tr("'%1'").arg(QString::fromStdString(node.Scalar()));
+    // A message quotes the start of a long value: one quoting it whole, once per use of an
+    // alias, would hold the expansion that spend() refuses.
+    constexpr qsizetype MaxQuoted = 80;
+    QString text = QString::fromStdString(node.Scalar().substr(0, MaxQuoted * 4));
+    if (text.size() > MaxQuoted || node.Scalar().size() > size_t(MaxQuoted * 4))
+        text = text.left(MaxQuoted) + u'\u2026';
+    return tr("'%1'").arg(text);
 }
 
 bool YamlReadContext::isMap(const YamlField &field, const QString &where)
@@ -178,7 +193,7 @@ void YamlReadContext::readMap(const YamlField &map, const QString &where,
         names.append(QString::fromLatin1(h.name));
     QSet<QString> seen;
     for (auto it = map.value.begin(); it != map.value.end(); ++it) {
-        if (!spend())
+        if (!spend(it->first))
             return;
         const YAML::Node key = it->first;
         const YAML::Node value = it->second;
@@ -228,7 +243,7 @@ void YamlReadContext::readMap(const YamlField &map, const QString &where,
 
 std::optional<QString> YamlReadContext::string(const YamlField &field)
 {
-    if (!spend() || field.value.IsNull())
+    if (!spend(field.value) || field.value.IsNull())
         return std::nullopt;
     if (!field.value.IsScalar()) {
         error(field, QStringLiteral("wrong-type"),
@@ -244,7 +259,7 @@ std::optional<QString> YamlReadContext::string(const YamlField &field)
 std::optional<qint64> YamlReadContext::integer(const YamlField &field, qint64 minimum,
                                                qint64 maximum)
 {
-    if (!spend() || field.value.IsNull())
+    if (!spend(field.value) || field.value.IsNull())
         return std::nullopt;
     if (!field.value.IsScalar()) {
         error(field, QStringLiteral("wrong-type"),
@@ -277,7 +292,7 @@ std::optional<qint64> YamlReadContext::integer(const YamlField &field, qint64 mi
 
 std::optional<double> YamlReadContext::number(const YamlField &field)
 {
-    if (!spend() || field.value.IsNull())
+    if (!spend(field.value) || field.value.IsNull())
         return std::nullopt;
     if (!field.value.IsScalar()) {
         error(field, QStringLiteral("wrong-type"),
@@ -304,7 +319,7 @@ std::optional<double> YamlReadContext::number(const YamlField &field)
 
 std::optional<bool> YamlReadContext::boolean(const YamlField &field)
 {
-    if (!spend() || field.value.IsNull())
+    if (!spend(field.value) || field.value.IsNull())
         return std::nullopt;
     if (field.value.IsScalar()) {
         remember(field);
@@ -390,7 +405,7 @@ QMap<QString, QString> YamlReadContext::stringMap(const YamlField &field)
         return values;
     remember(field);
     for (auto it = field.value.begin(); it != field.value.end(); ++it) {
-        if (!spend())
+        if (!spend(it->first))
             break;
         const YAML::Node key = it->first;
         if (!key.IsScalar()) {

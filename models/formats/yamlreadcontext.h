@@ -83,12 +83,15 @@ public:
     QString fileName() const { return m_fileName; }
 
 private:
-    bool spend();
+    // Counts one more value, and its text, against what a file may expand to. False once
+    // over: the reading stops, with one error at the value that went over.
+    bool spend(const YAML::Node &value);
     QString typeName(const YAML::Node &node) const;
 
     QString m_fileName;
     ReadResult *m_result;
     qint64 m_valuesRead = 0;
+    qint64 m_bytesRead = 0;
     bool m_exhausted = false;
 };
 

@@ -1,5 +1,6 @@
 #include "validator.h"
 
+#include "models/core/studyconditions.h"
 #include "models/validation/suggestions.h"
 
 #include <QCoreApplication>
@@ -125,7 +126,8 @@ private:
     void checkTpu();
     void checkStudy();
     void checkDiscreteValues(int index, const StudyParameter &parameter, bool logScale);
-    void checkCondition(int index, const StudyParameter &parameter, const StudySpec &study);
+    void checkCondition(int index, const StudyParameter &parameter, const StudySpec &study,
+                        StudyConditions::Detached detached);
     void checkJobFields();
     void checkPlaceholders();
     void checkLegacyValues();
@@ -740,7 +742,8 @@ void Validation::checkTpu()
 
 // Vertex's conditionalParameterSpecs: a child is listed under its parent, which is an
 // INTEGER, DISCRETE or CATEGORICAL parameter, for some of the parent's values.
-void Validation::checkCondition(int index, const StudyParameter &p, const StudySpec &study)
+void Validation::checkCondition(int index, const StudyParameter &p, const StudySpec &study,
+                                StudyConditions::Detached detached)
 {
     const auto parent = std::find_if(study.parameters.begin(), study.parameters.end(),
                                      [&p](const StudyParameter &q) { return q.id == p.parentId; });
@@ -756,6 +759,16 @@ void Validation::checkCondition(int index, const StudyParameter &p, const StudyS
         add(Severity::Error, QStringLiteral("study-condition"), studyPath(index, "parentId"),
             ValidatorMessages::tr("%1 is conditional on %2 but names none of its values.")
                 .arg(p.id, p.parentId));
+    } else if (detached == StudyConditions::Detached::Cycle) {
+        add(Severity::Error, QStringLiteral("study-condition"), studyPath(index, "parentId"),
+            ValidatorMessages::tr("%1 is conditional on %2, and the conditions above it form a "
+                                  "cycle: one parameter must be unconditional.")
+                .arg(p.id, p.parentId));
+    } else if (detached == StudyConditions::Detached::TooDeep) {
+        add(Severity::Error, QStringLiteral("study-condition"), studyPath(index, "parentId"),
+            ValidatorMessages::tr("%1 is conditional on %2, which is too deep: conditions nest "
+                                  "at most %3 levels.")
+                .arg(p.id, p.parentId).arg(StudyConditions::MaxDepth));
     }
 }
 
@@ -766,6 +779,7 @@ void Validation::checkStudy()
     if (!m_job.study)
         return;
     const StudySpec &study = *m_job.study;
+    const StudyConditions::ConditionTree conditions(study.parameters);
     QSet<QString> ids;
     for (int i = 0; i < study.parameters.size(); ++i) {
         const StudyParameter &p = study.parameters.at(i);
@@ -781,6 +795,19 @@ void Validation::checkStudy()
                 ValidatorMessages::tr("Parameter %1 is defined twice.").arg(p.id),
                 {{ValidatorMessages::tr("Rename it %1_%2").arg(p.id).arg(i + 1), studyPath(i, "parameterId"),
                   QStringLiteral("%1_%2").arg(p.id).arg(i + 1)}});
+        }
+        // ParameterSpec.parameter_id: "Must not contain whitespaces" (study.proto).
+        if (const auto space = std::find_if(p.id.begin(), p.id.end(),
+                                            [](QChar c) { return c.isSpace(); });
+            space != p.id.end()) {
+            QString joined = p.id;
+            std::replace_if(joined.begin(), joined.end(), [](QChar c) { return c.isSpace(); },
+                            u'_');
+            add(Severity::Error, QStringLiteral("study-parameter-id"), studyPath(i, "parameterId"),
+                ValidatorMessages::tr("Parameter ID '%1' contains a space; Vertex takes IDs "
+                                      "without whitespace.").arg(p.id),
+                {{ValidatorMessages::tr("Name it %1").arg(joined), studyPath(i, "parameterId"),
+                  joined}});
         }
         ids.insert(p.id);
         if (study.algorithm == SearchAlgorithm::Grid && p.type == ParameterType::Double) {
@@ -836,7 +863,7 @@ void Validation::checkStudy()
         if (p.type == ParameterType::Discrete)
             checkDiscreteValues(i, p, logScale);
         if (!p.parentId.isEmpty())
-            checkCondition(i, p, study);
+            checkCondition(i, p, study, conditions.detached[i]);
     }
     if (study.parallelTrialCount < 1) {
         add(Severity::Error, QStringLiteral("study-parallel-trials"),

@@ -517,6 +517,19 @@ void FormatsYamlTest::fileLimits()
     QVERIFY(read.ok);
     QVERIFY(findRule(read.diagnostics, QStringLiteral("wrong-type")));
     QVERIFY(read.diagnostics.size() < 20);
+
+    // Few values, much text: one 100 KB string used 2 000 times is 200 MB read from a
+    // 200 KB file. The text read counts too, and the file is refused as a whole.
+    const QByteArray longAlias = "workerPoolSpecs:\n- containerSpec:\n    imageUri: &s \""
+                                 + QByteArray(100'000, 'A') + "\"\n    args: ["
+                                 + repeated("*s, ", 1999) + "*s]\n";
+    read = readJobData(longAlias, QStringLiteral("long-alias.yaml"));
+    QVERIFY(!read.ok);
+    const Diagnostic *tooMuch = findRule(read.diagnostics, QStringLiteral("too-many-values"));
+    QVERIFY2(tooMuch, qPrintable(describe(read.diagnostics)));
+    QVERIFY(tooMuch->message.contains(QStringLiteral("16 MiB")));
+    QCOMPARE(tooMuch->position.line, 3);
+    QCOMPARE(read.diagnostics.size(), 1);
 }
 
 void FormatsYamlTest::sourceMapPointsAtValues_data()

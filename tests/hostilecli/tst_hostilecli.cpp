@@ -185,6 +185,9 @@ void tst_HostileCli::initTestCase()
         "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c]\n"
         "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e]\n"
         "workerPoolSpecs: [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f, *f, *f]\n");
+    add("long-alias",
+        job + "    args: [&s \"" + QByteArray(100'000, 'A') + "\"]\n    command: ["
+            + repeated("*s, ", 1999) + "*s]\n");
     add("number-edges",
         R"({"jobSpec": {"workerPoolSpecs": [{"machineSpec": {"machineType": "n1-standard-4"},
             "replicaCount": 1e400, "diskSpec": {"bootDiskSizeGb": -1e400},
@@ -251,7 +254,7 @@ void tst_HostileCli::everyCommandSurvives_data()
         QStringLiteral("empty"), QStringLiteral("directory"), QStringLiteral("fifo"),
         QStringLiteral("device"), QStringLiteral("binary"), QStringLiteral("invalid-utf8"),
         QStringLiteral("huge-line"), QStringLiteral("huge-file"), QStringLiteral("deep-json"),
-        QStringLiteral("deep-yaml"), QStringLiteral("alias-bomb"),
+        QStringLiteral("deep-yaml"), QStringLiteral("alias-bomb"), QStringLiteral("long-alias"),
         QStringLiteral("number-edges"), QStringLiteral("yaml-number-edges"),
         QStringLiteral("duplicate-keys"),
         QStringLiteral("hostile-names"), QStringLiteral("no-pools"),

@@ -1,8 +1,11 @@
 // Every study feature through every format that holds a study: written, read back, the same
 // study, or the named warning for what the format cannot hold.
 
+#include "models/catalog/catalog.h"
+#include "models/core/studyconditions.h"
 #include "models/formats/jobfile.h"
 #include "models/search/suggester.h"
+#include "models/validation/validator.h"
 #include "tests/support/diagnosticcheck.h"
 #include "tests/support/protocheck.h"
 #include "tests/support/samplejobs.h"
@@ -105,6 +108,8 @@ private slots:
     void roundTrip();
     void conditionalTrials_data();
     void conditionalTrials();
+    void brokenConditionsWritten_data();
+    void brokenConditionsWritten();
 };
 
 void TestStudyFormats::roundTrip_data()
@@ -175,6 +180,100 @@ void TestStudyFormats::roundTrip()
         QString error;
         QVERIFY2(checkAgainstProtos(written, TuningJobType, &error), qPrintable(error));
     }
+}
+
+Q_DECLARE_METATYPE(Poolcraft::StudyConditions::Detached)
+
+void TestStudyFormats::brokenConditionsWritten_data()
+{
+    using StudyConditions::Detached;
+    QTest::addColumn<QList<StudyParameter>>("parameters");
+    QTest::addColumn<QList<Detached>>("detached");
+    QTest::addColumn<QString>("validatorCode");
+    StudyParameter layers = rangeParameter(QStringLiteral("layers"), ParameterType::Integer,
+                                           ScaleType::Linear, 1, 4);
+    const StudyParameter rate = rangeParameter(QStringLiteral("rate"), ParameterType::Double,
+                                               ScaleType::Linear, 0.1, 1);
+    const StudyParameter unnamed = rangeParameter(QString(), ParameterType::Integer,
+                                                  ScaleType::Linear, 1, 4);
+    const StudyParameter loop = child(layers, QStringLiteral("layers"), {1});
+    // Found by the fuzzer and by hand: each made the writers recurse until the stack ran out
+    // (an empty ID was its own parent's ID, every top-level parameter its child).
+    QTest::newRow("empty ID")
+        << QList{unnamed, rate} << QList{Detached::No, Detached::No}
+        << QStringLiteral("study-parameter-id");
+    QTest::newRow("child reuses its parent's ID")
+        << QList{layers, loop} << QList{Detached::No, Detached::No}
+        << QStringLiteral("study-parameter-id");
+    QTest::newRow("conditioned on itself")
+        << QList{loop, rate} << QList{Detached::Cycle, Detached::No}
+        << QStringLiteral("study-condition");
+    const StudyParameter depthParameter = rangeParameter(QStringLiteral("depth"),
+                                                         ParameterType::Integer,
+                                                         ScaleType::Linear, 1, 4);
+    const StudyParameter cycleA = child(layers, QStringLiteral("depth"), {1});
+    const StudyParameter cycleB = child(depthParameter, QStringLiteral("layers"), {2});
+    const StudyParameter belowCycle = child(rate, QStringLiteral("depth"), {3});
+    QTest::newRow("cycle of two, and one below it")
+        << QList{cycleA, cycleB, belowCycle}
+        << QList{Detached::Cycle, Detached::Cycle, Detached::No}
+        << QStringLiteral("study-condition");
+    QTest::newRow("one below a cycle, listed first")
+        << QList{belowCycle, cycleA, cycleB}
+        << QList{Detached::No, Detached::Cycle, Detached::Cycle}
+        << QStringLiteral("study-condition");
+    QTest::newRow("missing parent")
+        << QList{child(rate, QStringLiteral("nowhere"), {1})} << QList{Detached::MissingParent}
+        << QStringLiteral("study-condition");
+    // A chain of 2000: deeper than any reader takes back, and than a stack holds.
+    QList<StudyParameter> chain;
+    QList<Detached> chainDetached;
+    for (int i = 0; i < 2000; ++i) {
+        StudyParameter p = rangeParameter(QStringLiteral("p%1").arg(i), ParameterType::Integer,
+                                          ScaleType::Linear, 1, 4);
+        chain.append(i == 0 ? p : child(p, QStringLiteral("p%1").arg(i - 1), {1}));
+        chainDetached.append(i > 0 && i % (StudyConditions::MaxDepth + 1) == 0
+                                 ? Detached::TooDeep : Detached::No);
+    }
+    QTest::newRow("chain of 2000") << chain << chainDetached << QStringLiteral("study-condition");
+}
+
+// Conditions that make no tree: each format still writes every parameter once, in a file
+// that ends, and the validator says what is wrong.
+void TestStudyFormats::brokenConditionsWritten()
+{
+    using StudyConditions::Detached;
+    QFETCH(QList<StudyParameter>, parameters);
+    QFETCH(QList<Detached>, detached);
+    QFETCH(QString, validatorCode);
+
+    const StudyConditions::ConditionTree tree(parameters);
+    QCOMPARE(tree.detached, detached);
+    QList<int> seen(parameters.size(), 0);
+    std::function<void(qsizetype, int)> visit = [&](qsizetype index, int depth) {
+        QVERIFY(depth <= StudyConditions::MaxDepth);
+        ++seen[index];
+        for (const qsizetype c : tree.children[index])
+            visit(c, depth + 1);
+    };
+    for (const qsizetype index : tree.topLevel)
+        visit(index, 0);
+    QCOMPARE(seen, QList<int>(parameters.size(), 1));
+
+    JobDocument job = tuningJob();
+    job.study->parameters = parameters;
+    for (const Format format : {Format::VertexHpTuningYaml, Format::VertexJson,
+                                Format::PoolcraftDocument}) {
+        const QByteArray written = writeJob(job, format);
+        // One value spec per parameter, whatever its ID.
+        QCOMPARE(written.count("ValueSpec"), parameters.size());
+    }
+    const Diagnostics diagnostics = validateJob(job, Catalog::builtIn(), ValidationOptions());
+    QVERIFY2(std::any_of(diagnostics.begin(), diagnostics.end(),
+                         [&](const Diagnostic &d) {
+                             return d.ruleId == validatorCode && d.isError();
+                         }),
+             qPrintable(describe(diagnostics)));
 }
 
 void TestStudyFormats::conditionalTrials_data()
