@@ -58,8 +58,17 @@ std::unique_ptr<CloudContext> cloudContext(const QCommandLineParser &parser, Com
     const QString region = parser.value(QStringLiteral("region"));
     auto context = CloudContext::resolve(parser.value(QStringLiteral("project")),
                                          region.isEmpty() ? regionFallback : region, &problem);
-    if (!context)
+    if (!context) {
         io.err << "poolcraft " << command << ": " << problem << '\n';
+        return nullptr;
+    }
+    if (const QString why = context->region().isEmpty()
+                                ? QString()
+                                : VertexJobName::regionProblem(context->region());
+        !why.isEmpty()) {
+        argumentError(io, command, why);
+        return nullptr;
+    }
     return context;
 }
 

@@ -18,9 +18,13 @@ std::optional<VertexJobName> VertexJobName::parse(const QString &text, const QSt
     static const QRegularExpression full(QStringLiteral(
         "^projects/([^/]+)/locations/([^/]+)/(customJobs|hyperparameterTuningJobs)/(\\d+)$"));
     static const QRegularExpression number(QStringLiteral("^\\d+$"));
+    auto checked = [error](const VertexJobName &name) -> std::optional<VertexJobName> {
+        *error = name.problem();
+        return error->isEmpty() ? std::optional(name) : std::nullopt;
+    };
     const QRegularExpressionMatch match = full.match(text);
     if (match.hasMatch())
-        return VertexJobName{match.captured(1), match.captured(2), match.captured(3), match.captured(4)};
+        return checked({match.captured(1), match.captured(2), match.captured(3), match.captured(4)});
     if (number.match(text).hasMatch()) {
         if (project.isEmpty() || region.isEmpty()) {
             *error = tr("job %1: a numeric id needs --project and --region").arg(text);
@@ -30,13 +34,55 @@ std::optional<VertexJobName> VertexJobName::parse(const QString &text, const QSt
         name.project = project;
         name.region = region;
         name.id = text;
-        return name;
+        return checked(name);
     }
     *error = tr("%1 is not a job: give projects/P/locations/R/customJobs/ID (or "
                 "hyperparameterTuningJobs/ID), or a numeric id with --project and --region")
                  .arg(text);
     return std::nullopt;
 }
+
+QString VertexJobName::regionProblem(const QString &region)
+{
+    // A region is a host name label: us-central1.
+    static const QRegularExpression regionName(QStringLiteral("^[a-z][a-z0-9-]{0,62}$"));
+    if (!regionName.match(region).hasMatch())
+        return tr("'%1' is not a region: regions are written like us-central1").arg(region);
+    return {};
+}
+
+QString VertexJobName::problem() const
+{
+    // Project IDs are lower-case letters, digits and hyphens, with "domain.com:" before
+    // the older domain-scoped ones.
+    static const QRegularExpression projectName(QStringLiteral("^[a-z0-9][a-z0-9.:-]{0,99}$"));
+    static const QRegularExpression jobId(QStringLiteral("^\\d{0,30}$"));
+    if (const QString why = regionProblem(region); !why.isEmpty())
+        return why;
+    if (!projectName.match(project).hasMatch())
+        return tr("'%1' is not a project ID: lower-case letters, digits and hyphens").arg(project);
+    if (collection != QLatin1String("customJobs")
+        && collection != QLatin1String("hyperparameterTuningJobs"))
+        return tr("'%1' is not a kind of Vertex job").arg(collection);
+    if (!jobId.match(id).hasMatch())
+        return tr("'%1' is not a job ID: job IDs are numbers").arg(id);
+    return {};
+}
+
+namespace {
+
+// Nothing is sent for a name that problem() refuses: not even the token's request.
+std::optional<CloudResult> refused(const VertexJobName &name)
+{
+    const QString why = name.problem();
+    if (why.isEmpty())
+        return std::nullopt;
+    CloudResult result;
+    result.error = why;
+    return result;
+}
+
+} // namespace
 
 QString VertexApi::jobUrl(const VertexJobName &job) const
 {
@@ -45,6 +91,8 @@ QString VertexApi::jobUrl(const VertexJobName &job) const
 
 CloudResult VertexApi::create(const VertexJobName &where, const QByteArray &body)
 {
+    if (const std::optional<CloudResult> refusal = refused(where))
+        return *refusal;
     // Not idempotent: a create sent twice after a lost answer would start two jobs.
     return m_client.call("POST",
                          m_endpoints.aiplatformRoot(where.region) + QStringLiteral("v1/")
@@ -54,17 +102,23 @@ CloudResult VertexApi::create(const VertexJobName &where, const QByteArray &body
 
 CloudResult VertexApi::get(const VertexJobName &job)
 {
+    if (const std::optional<CloudResult> refusal = refused(job))
+        return *refusal;
     return m_client.call("GET", jobUrl(job), {}, true, m_cancelled);
 }
 
 CloudResult VertexApi::cancel(const VertexJobName &job)
 {
+    if (const std::optional<CloudResult> refusal = refused(job))
+        return *refusal;
     // Cancelling twice is cancelling once: safe to send again.
     return m_client.call("POST", jobUrl(job) + QStringLiteral(":cancel"), "{}", true, m_cancelled);
 }
 
 CloudResult VertexApi::list(const VertexJobName &where, const QString &pageToken)
 {
+    if (const std::optional<CloudResult> refusal = refused(where))
+        return *refusal;
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("pageSize"), QStringLiteral("100"));
     if (!pageToken.isEmpty())

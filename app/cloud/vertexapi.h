@@ -25,6 +25,12 @@ struct VertexJobName
     // `collection` says otherwise). nullopt with *error when neither.
     static std::optional<VertexJobName> parse(const QString &text, const QString &project,
                                               const QString &region, QString *error);
+    // Empty when every part can go into a request; else why not. The region becomes part
+    // of the host name and the rest of the path, and the bearer token goes with them: a
+    // region "evil.com#" would send it to evil.com.
+    QString problem() const;
+    // The region part of problem(), for a region given on its own (--region).
+    static QString regionProblem(const QString &region);
 
     Q_DECLARE_TR_FUNCTIONS(Poolcraft::VertexJobName)
 };

@@ -615,6 +615,16 @@ void tst_Cloud::commandLine_data()
     QTest::newRow("status by id") << QStringList{"status", "--project", TestProject, "--region", TestRegion, "ID"}
                                   << "succeed" << "" << 0 << "console.cloud.google.com" << "";
     QTest::newRow("status, not a job") << QStringList{"status", "jobs/7"} << "succeed" << "" << 2 << "" << "is not a job";
+    // The region is part of the host the token goes to: nothing is sent for these.
+    QTest::newRow("status, a host in the name's region")
+        << QStringList{"status", "projects/p/locations/evil.com#/customJobs/1"} << "succeed" << "" << 2
+        << "" << "is not a region";
+    QTest::newRow("jobs, a host in --region")
+        << QStringList{"jobs", "--project", TestProject, "--region", "evil.com/?"} << "succeed" << ""
+        << 2 << "" << "is not a region";
+    QTest::newRow("cancel, a path in the project")
+        << QStringList{"cancel", "projects/../locations/us-central1/customJobs/1"} << "succeed" << ""
+        << 2 << "" << "is not a project ID";
     QTest::newRow("logs --task") << QStringList{"logs", "--follow", "--task", "workerpool1-0", "JOB"} << "succeed" << "" << 0
                                  << "[workerpool1-0] Epoch 1/" << "";
     QTest::newRow("cancel") << QStringList{"cancel", "JOB"} << "long" << "" << 0 << "Cancelling" << "";
