@@ -470,23 +470,23 @@
 <context>
     <name>Poolcraft::CloudSetup</name>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="74"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="79"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS names %1, which does not exist.</source>
         <translation>GOOGLE_APPLICATION_CREDENTIALS indica %1, que no existe.</translation>
     </message>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="77"/>
-        <location filename="../app/cloud/cloudsetup.cpp" line="84"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="82"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="89"/>
         <source>%1 is not a credentials file (a JSON object with a &quot;type&quot;).</source>
         <translation>%1 no es un archivo de credenciales (un objeto JSON con un &quot;type&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="94"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="99"/>
         <source>CLOUDSDK_CORE_PROJECT</source>
         <translation>CLOUDSDK_CORE_PROJECT</translation>
     </message>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="97"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="102"/>
         <source>gcloud configuration “%1”</source>
         <translation>configuración de gcloud “%1”</translation>
     </message>
@@ -517,102 +517,116 @@
 <context>
     <name>Poolcraft::Credentials</name>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="74"/>
+        <location filename="../app/cloud/credentials.cpp" line="76"/>
         <source>token endpoint %1: only https://, or http:// to this machine</source>
         <translation>extremo de token %1: solo https://, o http:// hacia esta máquina</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="85"/>
+        <location filename="../app/cloud/credentials.cpp" line="87"/>
         <source>cannot reach the token endpoint %1: %2</source>
         <translation>no se puede acceder al extremo de token %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="90"/>
+        <location filename="../app/cloud/credentials.cpp" line="92"/>
         <source>the token endpoint refused: %1</source>
         <translation>el extremo de token rechazó la solicitud: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="99"/>
+        <location filename="../app/cloud/credentials.cpp" line="101"/>
         <source>the token endpoint answered without a token</source>
         <translation>el extremo de token respondió sin un token</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="117"/>
+        <location filename="../app/cloud/credentials.cpp" line="119"/>
         <source>service account %1 (%2)</source>
         <translation>cuenta de servicio %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="136"/>
+        <location filename="../app/cloud/credentials.cpp" line="138"/>
         <source>the private key of %1 cannot be read</source>
         <translation>no se puede leer la clave privada de %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="165"/>
+        <location filename="../app/cloud/credentials.cpp" line="167"/>
         <source>user credentials (%1)</source>
         <translation>credenciales de usuario (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="197"/>
+        <location filename="../app/cloud/credentials.cpp" line="199"/>
         <source>gcloud&apos;s active account</source>
         <translation>la cuenta activa de gcloud</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="198"/>
+        <location filename="../app/cloud/credentials.cpp" line="200"/>
         <source>gcloud account %1</source>
         <translation>cuenta de gcloud %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="211"/>
+        <location filename="../app/cloud/credentials.cpp" line="213"/>
         <source>`gcloud auth print-access-token` did not answer</source>
         <translation>`gcloud auth print-access-token` no respondió</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="216"/>
+        <location filename="../app/cloud/credentials.cpp" line="218"/>
         <source>`gcloud auth print-access-token` failed: %1</source>
         <translation>`gcloud auth print-access-token` falló: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="243"/>
+        <location filename="../app/cloud/credentials.cpp" line="251"/>
         <source>cannot read %1: %2</source>
         <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="250"/>
+        <location filename="../app/cloud/credentials.cpp" line="255"/>
+        <source>%1 is over %2 KiB: not a credentials file</source>
+        <translation>%1 supera los %2 KiB: no es un archivo de credenciales</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/credentials.cpp" line="263"/>
         <source>%1 is not JSON (at byte %2)</source>
         <translation>%1 no es JSON (en el byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="258"/>
+        <location filename="../app/cloud/credentials.cpp" line="271"/>
         <source>%1: credentials of type &quot;%2&quot; are not supported (service_account and authorized_user are)</source>
         <translation>%1: no se admiten credenciales de tipo &quot;%2&quot; (sí se admiten service_account y authorized_user)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="271"/>
-        <source>%1: %2 does not exist</source>
-        <translation>%1: %2 no existe</translation>
+        <location filename="../app/cloud/credentials.cpp" line="288"/>
+        <source>%1 does not exist</source>
+        <translation>%1 no existe</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="280"/>
+        <location filename="../app/cloud/credentials.cpp" line="292"/>
+        <source>%1 names credentials that cannot be used: %2</source>
+        <translation>%1 indica credenciales que no se pueden usar: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 does not exist</source>
+        <translation type="vanished">%1: %2 no existe</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/credentials.cpp" line="296"/>
         <source>the setting</source>
         <translation>la configuración</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="286"/>
+        <location filename="../app/cloud/credentials.cpp" line="300"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS is not set</source>
         <translation>GOOGLE_APPLICATION_CREDENTIALS no está definida</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="287"/>
+        <location filename="../app/cloud/credentials.cpp" line="307"/>
         <source>Application Default Credentials</source>
         <translation>Credenciales predeterminadas de la aplicación</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="294"/>
+        <location filename="../app/cloud/credentials.cpp" line="315"/>
         <source>gcloud is not on PATH</source>
         <translation>gcloud no está en el PATH</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="295"/>
+        <location filename="../app/cloud/credentials.cpp" line="316"/>
         <source>no Google Cloud credentials: %1. Set one up with `gcloud auth application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS at a service-account key file.</source>
         <translation>no hay credenciales de Google Cloud: %1. Configúrelas con `gcloud auth application-default login`, o haga que GOOGLE_APPLICATION_CREDENTIALS apunte a un archivo de clave de cuenta de servicio.</translation>
     </message>
@@ -1586,37 +1600,42 @@ Fuente: %2</translation>
         <translation>%1 tiene el esquema %2, no el %3</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="438"/>
+        <location filename="../app/history/historystore.cpp" line="439"/>
+        <source>%1 is not a regular file; the history is kept in one</source>
+        <translation>%1 no es un archivo normal; el historial se guarda en uno</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="445"/>
         <source>Cannot create folder %1</source>
         <translation>No se puede crear la carpeta %1</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="447"/>
+        <location filename="../app/history/historystore.cpp" line="454"/>
         <source>%1 was written by a newer Poolcraft (schema %2, this one reads %3)</source>
         <translation>%1 lo escribió un Poolcraft más reciente (esquema %2; este lee el %3)</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="503"/>
+        <location filename="../app/history/historystore.cpp" line="510"/>
         <source>Poolcraft ended while the run was live.</source>
         <translation>Poolcraft se cerró mientras la ejecución estaba en curso.</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="581"/>
+        <location filename="../app/history/historystore.cpp" line="588"/>
         <source>The history is not open.</source>
         <translation>El historial no está abierto.</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="587"/>
+        <location filename="../app/history/historystore.cpp" line="594"/>
         <source>Run %1 is not in the history.</source>
         <translation>La ejecución %1 no está en el historial.</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="594"/>
+        <location filename="../app/history/historystore.cpp" line="601"/>
         <source>Run %1 has not ended.</source>
         <translation>La ejecución %1 no ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="597"/>
+        <location filename="../app/history/historystore.cpp" line="604"/>
         <source>Run %1 is a trial of study %2.</source>
         <translation>La ejecución %1 es una prueba del estudio %2.</translation>
     </message>
@@ -4765,14 +4784,34 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
 <context>
     <name>Poolcraft::VertexJobName</name>
     <message>
-        <location filename="../app/cloud/vertexapi.cpp" line="26"/>
+        <location filename="../app/cloud/vertexapi.cpp" line="30"/>
         <source>job %1: a numeric id needs --project and --region</source>
         <translation>trabajo %1: un ID numérico necesita --project y --region</translation>
     </message>
     <message>
-        <location filename="../app/cloud/vertexapi.cpp" line="35"/>
+        <location filename="../app/cloud/vertexapi.cpp" line="39"/>
         <source>%1 is not a job: give projects/P/locations/R/customJobs/ID (or hyperparameterTuningJobs/ID), or a numeric id with --project and --region</source>
         <translation>%1 no es un trabajo: indique projects/P/locations/R/customJobs/ID (o hyperparameterTuningJobs/ID), o un ID numérico con --project y --region</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="50"/>
+        <source>&apos;%1&apos; is not a region: regions are written like us-central1</source>
+        <translation>&apos;%1&apos; no es una región: las regiones se escriben como us-central1</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="63"/>
+        <source>&apos;%1&apos; is not a project ID: lower-case letters, digits and hyphens</source>
+        <translation>&apos;%1&apos; no es un ID de proyecto: letras minúsculas, dígitos y guiones</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="66"/>
+        <source>&apos;%1&apos; is not a kind of Vertex job</source>
+        <translation>&apos;%1&apos; no es un tipo de trabajo de Vertex</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="68"/>
+        <source>&apos;%1&apos; is not a job ID: job IDs are numbers</source>
+        <translation>&apos;%1&apos; no es un ID de trabajo: los ID de trabajo son números</translation>
     </message>
 </context>
 <context>

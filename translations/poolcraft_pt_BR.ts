@@ -470,23 +470,23 @@
 <context>
     <name>Poolcraft::CloudSetup</name>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="74"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="79"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS names %1, which does not exist.</source>
         <translation>GOOGLE_APPLICATION_CREDENTIALS indica %1, que não existe.</translation>
     </message>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="77"/>
-        <location filename="../app/cloud/cloudsetup.cpp" line="84"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="82"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="89"/>
         <source>%1 is not a credentials file (a JSON object with a &quot;type&quot;).</source>
         <translation>%1 não é um arquivo de credenciais (um objeto JSON com um &quot;type&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="94"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="99"/>
         <source>CLOUDSDK_CORE_PROJECT</source>
         <translation>CLOUDSDK_CORE_PROJECT</translation>
     </message>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="97"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="102"/>
         <source>gcloud configuration “%1”</source>
         <translation>configuração do gcloud “%1”</translation>
     </message>
@@ -517,102 +517,116 @@
 <context>
     <name>Poolcraft::Credentials</name>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="74"/>
+        <location filename="../app/cloud/credentials.cpp" line="76"/>
         <source>token endpoint %1: only https://, or http:// to this machine</source>
         <translation>endpoint de token %1: só https://, ou http:// para esta máquina</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="85"/>
+        <location filename="../app/cloud/credentials.cpp" line="87"/>
         <source>cannot reach the token endpoint %1: %2</source>
         <translation>não é possível acessar o endpoint de token %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="90"/>
+        <location filename="../app/cloud/credentials.cpp" line="92"/>
         <source>the token endpoint refused: %1</source>
         <translation>o endpoint de token recusou: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="99"/>
+        <location filename="../app/cloud/credentials.cpp" line="101"/>
         <source>the token endpoint answered without a token</source>
         <translation>o endpoint de token respondeu sem um token</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="117"/>
+        <location filename="../app/cloud/credentials.cpp" line="119"/>
         <source>service account %1 (%2)</source>
         <translation>conta de serviço %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="136"/>
+        <location filename="../app/cloud/credentials.cpp" line="138"/>
         <source>the private key of %1 cannot be read</source>
         <translation>a chave privada de %1 não pode ser lida</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="165"/>
+        <location filename="../app/cloud/credentials.cpp" line="167"/>
         <source>user credentials (%1)</source>
         <translation>credenciais de usuário (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="197"/>
+        <location filename="../app/cloud/credentials.cpp" line="199"/>
         <source>gcloud&apos;s active account</source>
         <translation>conta ativa do gcloud</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="198"/>
+        <location filename="../app/cloud/credentials.cpp" line="200"/>
         <source>gcloud account %1</source>
         <translation>conta do gcloud %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="211"/>
+        <location filename="../app/cloud/credentials.cpp" line="213"/>
         <source>`gcloud auth print-access-token` did not answer</source>
         <translation>`gcloud auth print-access-token` não respondeu</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="216"/>
+        <location filename="../app/cloud/credentials.cpp" line="218"/>
         <source>`gcloud auth print-access-token` failed: %1</source>
         <translation>`gcloud auth print-access-token` falhou: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="243"/>
+        <location filename="../app/cloud/credentials.cpp" line="251"/>
         <source>cannot read %1: %2</source>
         <translation>não é possível ler %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="250"/>
+        <location filename="../app/cloud/credentials.cpp" line="255"/>
+        <source>%1 is over %2 KiB: not a credentials file</source>
+        <translation>%1 passa de %2 KiB: não é um arquivo de credenciais</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/credentials.cpp" line="263"/>
         <source>%1 is not JSON (at byte %2)</source>
         <translation>%1 não é JSON (no byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="258"/>
+        <location filename="../app/cloud/credentials.cpp" line="271"/>
         <source>%1: credentials of type &quot;%2&quot; are not supported (service_account and authorized_user are)</source>
         <translation>%1: credenciais do tipo &quot;%2&quot; não são compatíveis (service_account e authorized_user são)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="271"/>
-        <source>%1: %2 does not exist</source>
-        <translation>%1: %2 não existe</translation>
+        <location filename="../app/cloud/credentials.cpp" line="288"/>
+        <source>%1 does not exist</source>
+        <translation>%1 não existe</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="280"/>
+        <location filename="../app/cloud/credentials.cpp" line="292"/>
+        <source>%1 names credentials that cannot be used: %2</source>
+        <translation>%1 indica credenciais que não podem ser usadas: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 does not exist</source>
+        <translation type="vanished">%1: %2 não existe</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/credentials.cpp" line="296"/>
         <source>the setting</source>
         <translation>a configuração</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="286"/>
+        <location filename="../app/cloud/credentials.cpp" line="300"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS is not set</source>
         <translation>GOOGLE_APPLICATION_CREDENTIALS não está definida</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="287"/>
+        <location filename="../app/cloud/credentials.cpp" line="307"/>
         <source>Application Default Credentials</source>
         <translation>Application Default Credentials</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="294"/>
+        <location filename="../app/cloud/credentials.cpp" line="315"/>
         <source>gcloud is not on PATH</source>
         <translation>o gcloud não está no PATH</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="295"/>
+        <location filename="../app/cloud/credentials.cpp" line="316"/>
         <source>no Google Cloud credentials: %1. Set one up with `gcloud auth application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS at a service-account key file.</source>
         <translation>nenhuma credencial do Google Cloud: %1. Configure uma com `gcloud auth application-default login` ou aponte GOOGLE_APPLICATION_CREDENTIALS para um arquivo de chave de conta de serviço.</translation>
     </message>
@@ -1586,37 +1600,42 @@ Fonte: %2</translation>
         <translation>%1 tem o esquema %2, não %3</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="438"/>
+        <location filename="../app/history/historystore.cpp" line="439"/>
+        <source>%1 is not a regular file; the history is kept in one</source>
+        <translation>%1 não é um arquivo comum; o histórico é guardado em um</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="445"/>
         <source>Cannot create folder %1</source>
         <translation>Não é possível criar a pasta %1</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="447"/>
+        <location filename="../app/history/historystore.cpp" line="454"/>
         <source>%1 was written by a newer Poolcraft (schema %2, this one reads %3)</source>
         <translation>%1 foi gravado por um Poolcraft mais novo (esquema %2; este lê o %3)</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="503"/>
+        <location filename="../app/history/historystore.cpp" line="510"/>
         <source>Poolcraft ended while the run was live.</source>
         <translation>O Poolcraft foi encerrado enquanto a execução estava ativa.</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="581"/>
+        <location filename="../app/history/historystore.cpp" line="588"/>
         <source>The history is not open.</source>
         <translation>O histórico não está aberto.</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="587"/>
+        <location filename="../app/history/historystore.cpp" line="594"/>
         <source>Run %1 is not in the history.</source>
         <translation>A execução %1 não está no histórico.</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="594"/>
+        <location filename="../app/history/historystore.cpp" line="601"/>
         <source>Run %1 has not ended.</source>
         <translation>A execução %1 não terminou.</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="597"/>
+        <location filename="../app/history/historystore.cpp" line="604"/>
         <source>Run %1 is a trial of study %2.</source>
         <translation>A execução %1 é um teste do estudo %2.</translation>
     </message>
@@ -4765,14 +4784,34 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
 <context>
     <name>Poolcraft::VertexJobName</name>
     <message>
-        <location filename="../app/cloud/vertexapi.cpp" line="26"/>
+        <location filename="../app/cloud/vertexapi.cpp" line="30"/>
         <source>job %1: a numeric id needs --project and --region</source>
         <translation>job %1: um id numérico precisa de --project e --region</translation>
     </message>
     <message>
-        <location filename="../app/cloud/vertexapi.cpp" line="35"/>
+        <location filename="../app/cloud/vertexapi.cpp" line="39"/>
         <source>%1 is not a job: give projects/P/locations/R/customJobs/ID (or hyperparameterTuningJobs/ID), or a numeric id with --project and --region</source>
         <translation>%1 não é um job: informe projects/P/locations/R/customJobs/ID (ou hyperparameterTuningJobs/ID) ou um id numérico com --project e --region</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="50"/>
+        <source>&apos;%1&apos; is not a region: regions are written like us-central1</source>
+        <translation>&apos;%1&apos; não é uma região: as regiões são escritas como us-central1</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="63"/>
+        <source>&apos;%1&apos; is not a project ID: lower-case letters, digits and hyphens</source>
+        <translation>&apos;%1&apos; não é um ID de projeto: letras minúsculas, dígitos e hifens</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="66"/>
+        <source>&apos;%1&apos; is not a kind of Vertex job</source>
+        <translation>&apos;%1&apos; não é um tipo de job da Vertex</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="68"/>
+        <source>&apos;%1&apos; is not a job ID: job IDs are numbers</source>
+        <translation>&apos;%1&apos; não é um ID de job: IDs de job são números</translation>
     </message>
 </context>
 <context>

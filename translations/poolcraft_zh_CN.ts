@@ -470,23 +470,23 @@
 <context>
     <name>Poolcraft::CloudSetup</name>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="74"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="79"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS names %1, which does not exist.</source>
         <translation>GOOGLE_APPLICATION_CREDENTIALS 指向 %1，但该文件不存在。</translation>
     </message>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="77"/>
-        <location filename="../app/cloud/cloudsetup.cpp" line="84"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="82"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="89"/>
         <source>%1 is not a credentials file (a JSON object with a &quot;type&quot;).</source>
         <translation>%1 不是凭据文件（带有 &quot;type&quot; 的 JSON 对象）。</translation>
     </message>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="94"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="99"/>
         <source>CLOUDSDK_CORE_PROJECT</source>
         <translation>CLOUDSDK_CORE_PROJECT</translation>
     </message>
     <message>
-        <location filename="../app/cloud/cloudsetup.cpp" line="97"/>
+        <location filename="../app/cloud/cloudsetup.cpp" line="102"/>
         <source>gcloud configuration “%1”</source>
         <translation>gcloud 配置“%1”</translation>
     </message>
@@ -517,102 +517,116 @@
 <context>
     <name>Poolcraft::Credentials</name>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="74"/>
+        <location filename="../app/cloud/credentials.cpp" line="76"/>
         <source>token endpoint %1: only https://, or http:// to this machine</source>
         <translation>令牌端点 %1：只能使用 https://，或指向本机的 http://</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="85"/>
+        <location filename="../app/cloud/credentials.cpp" line="87"/>
         <source>cannot reach the token endpoint %1: %2</source>
         <translation>无法连接令牌端点 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="90"/>
+        <location filename="../app/cloud/credentials.cpp" line="92"/>
         <source>the token endpoint refused: %1</source>
         <translation>令牌端点拒绝了请求：%1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="99"/>
+        <location filename="../app/cloud/credentials.cpp" line="101"/>
         <source>the token endpoint answered without a token</source>
         <translation>令牌端点的响应中没有令牌</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="117"/>
+        <location filename="../app/cloud/credentials.cpp" line="119"/>
         <source>service account %1 (%2)</source>
         <translation>服务账号 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="136"/>
+        <location filename="../app/cloud/credentials.cpp" line="138"/>
         <source>the private key of %1 cannot be read</source>
         <translation>无法读取 %1 的私钥</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="165"/>
+        <location filename="../app/cloud/credentials.cpp" line="167"/>
         <source>user credentials (%1)</source>
         <translation>用户凭据（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="197"/>
+        <location filename="../app/cloud/credentials.cpp" line="199"/>
         <source>gcloud&apos;s active account</source>
         <translation>gcloud 的活跃账号</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="198"/>
+        <location filename="../app/cloud/credentials.cpp" line="200"/>
         <source>gcloud account %1</source>
         <translation>gcloud 账号 %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="211"/>
+        <location filename="../app/cloud/credentials.cpp" line="213"/>
         <source>`gcloud auth print-access-token` did not answer</source>
         <translation>`gcloud auth print-access-token` 没有响应</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="216"/>
+        <location filename="../app/cloud/credentials.cpp" line="218"/>
         <source>`gcloud auth print-access-token` failed: %1</source>
         <translation>`gcloud auth print-access-token` 失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="243"/>
+        <location filename="../app/cloud/credentials.cpp" line="251"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="250"/>
+        <location filename="../app/cloud/credentials.cpp" line="255"/>
+        <source>%1 is over %2 KiB: not a credentials file</source>
+        <translation>%1 超过 %2 KiB：不是凭据文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/credentials.cpp" line="263"/>
         <source>%1 is not JSON (at byte %2)</source>
         <translation>%1 不是 JSON（位于字节 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="258"/>
+        <location filename="../app/cloud/credentials.cpp" line="271"/>
         <source>%1: credentials of type &quot;%2&quot; are not supported (service_account and authorized_user are)</source>
         <translation>%1：不支持类型为 &quot;%2&quot; 的凭据（支持 service_account 和 authorized_user）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="271"/>
-        <source>%1: %2 does not exist</source>
-        <translation>%1：%2 不存在</translation>
+        <location filename="../app/cloud/credentials.cpp" line="288"/>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="280"/>
+        <location filename="../app/cloud/credentials.cpp" line="292"/>
+        <source>%1 names credentials that cannot be used: %2</source>
+        <translation>%1 指定的凭据无法使用：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 does not exist</source>
+        <translation type="vanished">%1：%2 不存在</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/credentials.cpp" line="296"/>
         <source>the setting</source>
         <translation>该设置</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="286"/>
+        <location filename="../app/cloud/credentials.cpp" line="300"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS is not set</source>
         <translation>未设置 GOOGLE_APPLICATION_CREDENTIALS</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="287"/>
+        <location filename="../app/cloud/credentials.cpp" line="307"/>
         <source>Application Default Credentials</source>
         <translation>应用默认凭据</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="294"/>
+        <location filename="../app/cloud/credentials.cpp" line="315"/>
         <source>gcloud is not on PATH</source>
         <translation>gcloud 不在 PATH 中</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="295"/>
+        <location filename="../app/cloud/credentials.cpp" line="316"/>
         <source>no Google Cloud credentials: %1. Set one up with `gcloud auth application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS at a service-account key file.</source>
         <translation>没有 Google Cloud 凭据：%1。请使用 `gcloud auth application-default login` 设置凭据，或将 GOOGLE_APPLICATION_CREDENTIALS 指向服务账号密钥文件。</translation>
     </message>
@@ -1584,37 +1598,42 @@ Source: %2</source>
         <translation>%1 的架构版本为 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="438"/>
+        <location filename="../app/history/historystore.cpp" line="439"/>
+        <source>%1 is not a regular file; the history is kept in one</source>
+        <translation>%1 不是普通文件；历史记录必须保存在普通文件中</translation>
+    </message>
+    <message>
+        <location filename="../app/history/historystore.cpp" line="445"/>
         <source>Cannot create folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="447"/>
+        <location filename="../app/history/historystore.cpp" line="454"/>
         <source>%1 was written by a newer Poolcraft (schema %2, this one reads %3)</source>
         <translation>%1 由更新版本的 Poolcraft 写入（架构版本 %2，此版本只能读取 %3）</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="503"/>
+        <location filename="../app/history/historystore.cpp" line="510"/>
         <source>Poolcraft ended while the run was live.</source>
         <translation>运行仍在进行时 Poolcraft 已退出。</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="581"/>
+        <location filename="../app/history/historystore.cpp" line="588"/>
         <source>The history is not open.</source>
         <translation>历史记录未打开。</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="587"/>
+        <location filename="../app/history/historystore.cpp" line="594"/>
         <source>Run %1 is not in the history.</source>
         <translation>运行 %1 不在历史记录中。</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="594"/>
+        <location filename="../app/history/historystore.cpp" line="601"/>
         <source>Run %1 has not ended.</source>
         <translation>运行 %1 尚未结束。</translation>
     </message>
     <message>
-        <location filename="../app/history/historystore.cpp" line="597"/>
+        <location filename="../app/history/historystore.cpp" line="604"/>
         <source>Run %1 is a trial of study %2.</source>
         <translation>运行 %1 是研究 %2 的一个试验。</translation>
     </message>
@@ -4760,14 +4779,34 @@ or the numeric id of a custom job in the configured project and region:</source>
 <context>
     <name>Poolcraft::VertexJobName</name>
     <message>
-        <location filename="../app/cloud/vertexapi.cpp" line="26"/>
+        <location filename="../app/cloud/vertexapi.cpp" line="30"/>
         <source>job %1: a numeric id needs --project and --region</source>
         <translation>作业 %1：数字 ID 需要 --project 和 --region</translation>
     </message>
     <message>
-        <location filename="../app/cloud/vertexapi.cpp" line="35"/>
+        <location filename="../app/cloud/vertexapi.cpp" line="39"/>
         <source>%1 is not a job: give projects/P/locations/R/customJobs/ID (or hyperparameterTuningJobs/ID), or a numeric id with --project and --region</source>
         <translation>%1 不是作业：请提供 projects/P/locations/R/customJobs/ID（或 hyperparameterTuningJobs/ID），或者提供数字 ID 以及 --project 和 --region</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="50"/>
+        <source>&apos;%1&apos; is not a region: regions are written like us-central1</source>
+        <translation>“%1”不是区域：区域的写法类似 us-central1</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="63"/>
+        <source>&apos;%1&apos; is not a project ID: lower-case letters, digits and hyphens</source>
+        <translation>“%1”不是项目 ID：只能包含小写字母、数字和连字符</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="66"/>
+        <source>&apos;%1&apos; is not a kind of Vertex job</source>
+        <translation>“%1”不是 Vertex 作业的类型</translation>
+    </message>
+    <message>
+        <location filename="../app/cloud/vertexapi.cpp" line="68"/>
+        <source>&apos;%1&apos; is not a job ID: job IDs are numbers</source>
+        <translation>“%1”不是作业 ID：作业 ID 是数字</translation>
     </message>
 </context>
 <context>

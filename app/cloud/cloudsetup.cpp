@@ -1,5 +1,7 @@
 #include "cloudsetup.h"
 
+#include "models/core/inputfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -25,20 +27,23 @@ QString gcloudConfigDir(const QProcessEnvironment &environment)
 // The "type" of a credentials file, or empty when it is not a JSON object.
 QString credentialFileType(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
+    QByteArray data;
+    QString error;
+    const QString file = InputFile::isStandardInput(fileName) ? QStringLiteral("./-") : fileName;
+    if (!InputFile::read(file, 1 << 20, &data, &error))
         return {};
-    return QJsonDocument::fromJson(file.read(1 << 20)).object()
-        .value(QLatin1String("type")).toString();
+    return QJsonDocument::fromJson(data).object().value(QLatin1String("type")).toString();
 }
 
 // gcloud's active configuration: its name is in active_config ("default" when absent) and
 // its INI file in configurations/config_NAME.
 QString activeConfigurationFile(const QString &configDir, QString *name)
 {
-    QFile active(configDir + QLatin1String("/active_config"));
-    *name = active.open(QIODevice::ReadOnly) ? QString::fromUtf8(active.readAll()).trimmed()
-                                             : QString();
+    QByteArray data;
+    QString error;
+    *name = InputFile::read(configDir + QLatin1String("/active_config"), 4096, &data, &error)
+                ? QString::fromUtf8(data.left(4096)).trimmed()
+                : QString();
     if (name->isEmpty())
         *name = QStringLiteral("default");
     return configDir + QLatin1String("/configurations/config_") + *name;

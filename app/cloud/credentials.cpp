@@ -3,6 +3,8 @@
 #include "endpoints.h"
 #include "googleerror.h"
 
+#include "models/core/inputfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -238,13 +240,24 @@ QString adcFilePath()
 
 std::unique_ptr<CredentialSource> credentialsFromFile(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = CredentialsMessages::tr("cannot read %1: %2").arg(path, file.errorString());
+    // Checked as every input is: a FIFO or a device named by GOOGLE_APPLICATION_CREDENTIALS
+    // would block every cloud command, or fill memory. Key files are a few kilobytes.
+    constexpr qint64 MaxKeyFileBytes = 1 << 20;
+    QByteArray data;
+    QString readError;
+    // "-" is a file here, not standard input.
+    const QString file = InputFile::isStandardInput(path) ? QStringLiteral("./-") : path;
+    if (!InputFile::read(file, MaxKeyFileBytes, &data, &readError)) {
+        *error = CredentialsMessages::tr("cannot read %1: %2").arg(path, readError);
+        return nullptr;
+    }
+    if (data.size() > MaxKeyFileBytes) {
+        *error = CredentialsMessages::tr("%1 is over %2 KiB: not a credentials file")
+                     .arg(path).arg(MaxKeyFileBytes >> 10);
         return nullptr;
     }
     QJsonParseError parse;
-    const QJsonObject object = QJsonDocument::fromJson(file.readAll(), &parse).object();
+    const QJsonObject object = QJsonDocument::fromJson(data, &parse).object();
     if (parse.error != QJsonParseError::NoError) {
         // Only the parser's position: the file holds secrets.
         *error = CredentialsMessages::tr("%1 is not JSON (at byte %2)").arg(path).arg(parse.offset);
@@ -264,28 +277,36 @@ CredentialChoice findCredentials(const CloudSettings &settings)
 {
     CredentialChoice choice;
     QStringList tried;
-    const auto tryFile = [&](const QString &path, const QString &origin) {
+    // A file the user named (the setting, GOOGLE_APPLICATION_CREDENTIALS) that cannot be
+    // used ends the search, as in Google's own libraries: falling back to gcloud's account
+    // would act as someone else without a word.
+    const auto tryNamedFile = [&](const QString &path, const QString &origin) {
         if (path.isEmpty())
             return false;
-        if (!QFileInfo::exists(path)) {
-            tried << CredentialsMessages::tr("%1: %2 does not exist").arg(origin, path);
-            return false;
-        }
-        QString error;
-        choice.source = credentialsFromFile(path, &error);
+        QString error = QFileInfo::exists(path)
+                            ? QString()
+                            : CredentialsMessages::tr("%1 does not exist").arg(path);
+        if (error.isEmpty())
+            choice.source = credentialsFromFile(path, &error);
         if (!choice.source)
-            tried << error;
-        return bool(choice.source);
+            choice.problem = CredentialsMessages::tr("%1 names credentials that cannot be used: %2")
+                                 .arg(origin, error);
+        return true;
     };
-    if (tryFile(settings.credentialsFile, CredentialsMessages::tr("the setting")))
+    if (tryNamedFile(settings.credentialsFile, CredentialsMessages::tr("the setting"))
+        || tryNamedFile(qEnvironmentVariable("GOOGLE_APPLICATION_CREDENTIALS"),
+                        QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS")))
         return choice;
-    if (tryFile(qEnvironmentVariable("GOOGLE_APPLICATION_CREDENTIALS"),
-                QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS")))
-        return choice;
-    if (qEnvironmentVariableIsEmpty("GOOGLE_APPLICATION_CREDENTIALS"))
-        tried << CredentialsMessages::tr("GOOGLE_APPLICATION_CREDENTIALS is not set");
-    if (tryFile(adcFilePath(), CredentialsMessages::tr("Application Default Credentials")))
-        return choice;
+    tried << CredentialsMessages::tr("GOOGLE_APPLICATION_CREDENTIALS is not set");
+    // gcloud's own file is looked for, not named: when it is not there, gcloud is asked.
+    if (const QString adc = adcFilePath(); QFileInfo::exists(adc)) {
+        QString error;
+        choice.source = credentialsFromFile(adc, &error);
+        if (choice.source)
+            return choice;
+        tried << CredentialsMessages::tr("Application Default Credentials") + QStringLiteral(": ")
+                     + error;
+    }
     const QString gcloud = QStandardPaths::findExecutable(QStringLiteral("gcloud"));
     if (!gcloud.isEmpty()) {
         choice.source = std::make_unique<GcloudCredentials>(gcloud, settings.gcloudAccount);

@@ -433,6 +433,13 @@ bool HistoryStore::open()
     if (d->open)
         return true;
     const QFileInfo info(d->path);
+    // SQLite would open a device or a FIFO, and the permissions below would then change
+    // /dev/null for everyone: the history is a regular file, or none yet.
+    if (info.exists() && !info.isFile()) {
+        d->error = HistoryStoreMessages::tr("%1 is not a regular file; the history is kept in one")
+                       .arg(d->path);
+        return false;
+    }
     const bool newFolder = !info.absoluteDir().exists();
     if (newFolder ? !makeOwnerOnlyFolder(info.absolutePath()) : !QDir().mkpath(info.absolutePath())) {
         d->error = HistoryStoreMessages::tr("Cannot create folder %1")

@@ -55,6 +55,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <sys/stat.h>
+
 using namespace Poolcraft;
 using namespace Poolcraft::Testing;
 
@@ -406,6 +408,11 @@ void tst_Cloud::credentials_data()
     QTest::newRow("ADC file in CLOUDSDK_CONFIG") << "adc" << true << "application_default_credentials.json";
     QTest::newRow("gcloud on PATH") << "gcloud" << true << "gcloud's active account";
     QTest::newRow("nothing set up") << "none" << false << "gcloud is not on PATH";
+    // A named file that cannot be used is an error, never a quiet switch to gcloud's
+    // account (on PATH in these rows); devices and FIFOs neither block nor fill memory.
+    QTest::newRow("named file missing, gcloud on PATH") << "missing" << false << "does not exist";
+    QTest::newRow("named file is /dev/zero") << "/dev/zero" << false << "cannot be used";
+    QTest::newRow("named file is a FIFO") << "fifo" << false << "FIFO";
 }
 
 void tst_Cloud::credentials()
@@ -453,7 +460,20 @@ void tst_Cloud::credentials()
         key.insert("private_key", QString::fromLatin1(readFile(pem)));
         QVERIFY(writeFile(file, QJsonDocument(key).toJson()));
         qputenv("GOOGLE_APPLICATION_CREDENTIALS", file.toUtf8());
-    } else if (source == QLatin1String("gcloud")) {
+    }
+    const bool namedUnusable = source == QLatin1String("missing") || source == QLatin1String("fifo")
+                               || source.startsWith(u'/');
+    if (namedUnusable) {
+        QString named = source;
+        if (source == QLatin1String("missing"))
+            named = dir.filePath(QStringLiteral("missing.json"));
+        if (source == QLatin1String("fifo")) {
+            named = dir.filePath(QStringLiteral("key.fifo"));
+            QCOMPARE(::mkfifo(QFile::encodeName(named).constData(), 0600), 0);
+        }
+        qputenv("GOOGLE_APPLICATION_CREDENTIALS", named.toUtf8());
+    }
+    if (source == QLatin1String("gcloud") || namedUnusable) {
         // A gcloud that knows one thing: a token the server was told about.
         const QString token = QStringLiteral("ya29.from-gcloud-script");
         m_cloud.control(QStringLiteral("token"), {{"token", token}});

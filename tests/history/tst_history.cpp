@@ -18,6 +18,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include <sys/stat.h>
+
 using namespace Poolcraft;
 using Poolcraft::Testing::recordEndedRun;
 
@@ -125,6 +127,8 @@ private slots:
     void reopenKeepsEverything();
     void hostileDatabaseFiles_data();
     void hostileDatabaseFiles();
+    void historyIsOnlyARegularFile_data();
+    void historyIsOnlyARegularFile();
     void uncommittedTailIsRecovered();
     void killedWriterLosesNothingCommitted();
     void version1FileIsMigrated();
@@ -339,6 +343,38 @@ void HistoryTest::hostileDatabaseFiles()
     QVERIFY2(store.errorString().contains(path), qPrintable(store.errorString()));
     if (!expectedError.isEmpty())
         QVERIFY2(store.errorString().contains(expectedError), qPrintable(store.errorString()));
+}
+
+void HistoryTest::historyIsOnlyARegularFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("link to the null device") << QStringLiteral("null");
+    QTest::newRow("FIFO") << QStringLiteral("fifo");
+    QTest::newRow("directory") << QStringLiteral("directory");
+}
+
+// Found by attack: SQLite opened /dev/null as the history, and the owner-only permissions
+// then took /dev/null from every other user, with a -journal file beside it.
+void HistoryTest::historyIsOnlyARegularFile()
+{
+    QFETCH(QString, kind);
+    const QString path = dbPath(QTest::currentDataTag());
+    const QFileInfo before(QStringLiteral("/dev/null"));
+    if (kind == QLatin1String("null"))
+        QVERIFY(QFile::link(QStringLiteral("/dev/null"), path));
+    else if (kind == QLatin1String("fifo"))
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    else
+        QVERIFY(QDir().mkpath(path));
+    const QStringList around = QDir(QFileInfo(path).absolutePath()).entryList(QDir::AllEntries
+                                                                               | QDir::System);
+    HistoryStore store(path);
+    QVERIFY(!store.open());
+    QVERIFY2(store.errorString().contains(QStringLiteral("not a regular file")),
+             qPrintable(store.errorString()));
+    QCOMPARE(QFileInfo(QStringLiteral("/dev/null")).permissions(), before.permissions());
+    QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::AllEntries | QDir::System),
+             around);
 }
 
 void HistoryTest::uncommittedTailIsRecovered()
