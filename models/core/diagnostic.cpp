@@ -8,6 +8,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Poolcraft {
@@ -48,13 +49,40 @@ QString severityName(Severity severity)
     return severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
 }
 
+QString printableText(const QString &text)
+{
+    const auto unsafe = [](char16_t c) {
+        return c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x061c || c == 0x200e || c == 0x200f
+               || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
+               || c == 0x2028 || c == 0x2029;
+    };
+    if (std::none_of(text.begin(), text.end(), [&](QChar c) { return unsafe(c.unicode()); }))
+        return text;
+    QString safe;
+    safe.reserve(text.size() + 16);
+    for (const QChar c : text) {
+        if (!unsafe(c.unicode()))
+            safe += c;
+        else if (c == u'\n')
+            safe += QLatin1String("\\n");
+        else if (c == u'\t')
+            safe += QLatin1String("\\t");
+        else if (c == u'\r')
+            safe += QLatin1String("\\r");
+        else
+            safe += QLatin1String("\\u")
+                    + QString::number(c.unicode(), 16).toUpper().rightJustified(4, u'0');
+    }
+    return safe;
+}
+
 QString formatDiagnosticLine(const Diagnostic &diagnostic)
 {
     QString text = diagnostic.file.isEmpty() ? QStringLiteral("<job>") : diagnostic.file;
     text += QLatin1Char(':') + QString::number(diagnostic.position.line) + QLatin1Char(':')
             + QString::number(diagnostic.position.column) + QStringLiteral(": ")
             + severityName(diagnostic.severity) + QStringLiteral(": ") + diagnostic.message;
-    return text;
+    return printableText(text);
 }
 
 namespace ValuePath {

@@ -65,6 +65,12 @@ using Diagnostics = QList<Diagnostic>;
 bool hasErrors(const Diagnostics &diagnostics);
 QString severityName(Severity severity); // "error" / "warning"
 
+// Text from a file made safe to print on one line: control characters, and the marks that
+// reorder text on screen, as escapes (\n, \t, \u001B, \u202E). A value holding
+// "\nfake.yaml:1:1: error: ..." or a terminal escape can then neither pass for another
+// diagnostic nor drive the terminal.
+QString printableText(const QString &text);
+
 // "FILE:LINE:COL: error: MESSAGE" as compilers print it.
 QString formatDiagnosticLine(const Diagnostic &diagnostic);
 

@@ -204,7 +204,9 @@ void tst_HostileCli::initTestCase()
             "replicaCount": 1, "replicaCount": 2,
             "containerSpec": {"imageUri": "gcr.io/p/t:1"}}]}})");
     add("hostile-names", job + "    env:\n    - name: X;touch PWNED;Y\n      value: $(touch PWNED)\n"
-                               "    - name: \"A\\nB\"\n      value: \"'\"\n");
+                               "    - name: \"A\\nB\"\n      value: \"'\"\n"
+                               "    - name: \"A\\nFILE:1:1: error: injected\\e]0;pwn\\a\\u202E\"\n"
+                               "      value: v\n");
     add("no-pools", "poolcraft: 1\ndisplayName: nothing\n");
     add("json-garbage", "{\"a\": [1, 2,, \x01]}");
     add("log-backtracking", repeated(QByteArray(3000, 'a') + "!\n", 300));
@@ -312,6 +314,15 @@ void tst_HostileCli::everyCommandSurvives()
         }
         QVERIFY2(!run.output.contains(QStringLiteral(":0:0:")), qPrintable(run.output.left(2000)));
     }
+    // What a file holds never drives the terminal or starts a line of its own. (JSON and
+    // an export on standard output are the data asked for, in their formats' own quoting.)
+    const bool dataOut = arguments.contains(QStringLiteral("--json"))
+                         || (arguments.first() == QLatin1String("export")
+                             && !arguments.contains(QStringLiteral("-o")));
+    static const QRegularExpression control(
+        QStringLiteral("[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\x{202a}-\\x{202e}\\x{2066}-\\x{2069}]"));
+    QVERIFY2(dataOut || !control.match(run.output).hasMatch(), qPrintable(run.output.left(2000)));
+    QVERIFY2(!run.output.contains(QStringLiteral("\nFILE:1:1")), qPrintable(run.output.left(2000)));
     // Nothing written but the output asked for, and the inputs untouched.
     const QStringList written = QDir(work.path()).entryList(QDir::AllEntries | QDir::Hidden
                                                             | QDir::System
