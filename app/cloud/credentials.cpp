@@ -3,6 +3,7 @@
 #include "endpoints.h"
 #include "googleerror.h"
 
+#include "app/launch/processsweep.h"
 #include "models/core/inputfile.h"
 
 #include <QCoreApplication>
@@ -18,8 +19,10 @@
 #include <openssl/evp.h>
 #include <openssl/pem.h>
 
+#include <csignal>
 #include <memory>
 #include <type_traits>
+#include <unistd.h>
 
 namespace Poolcraft {
 
@@ -206,6 +209,9 @@ public:
         if (!m_account.isEmpty())
             arguments << QStringLiteral("--account=") + m_account;
         QProcess process;
+        // Killed with poolcraft (SIGTERM, a closed terminal): gcloud can take a minute.
+        const pid_t parent = ::getpid();
+        process.setChildProcessModifier([parent] { dieWithParent(parent, SIGTERM); });
         process.start(m_gcloud, arguments);
         if (!process.waitForFinished(60000)) {
             process.kill();

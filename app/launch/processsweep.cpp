@@ -60,7 +60,12 @@ void prepareReplicaChild(pid_t parentPid)
 {
     // Its own process group, so one kill() reaches everything the replica started.
     ::setpgid(0, 0);
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    dieWithParent(parentPid, SIGKILL);
+}
+
+void dieWithParent(pid_t parentPid, int signal)
+{
+    ::prctl(PR_SET_PDEATHSIG, signal);
     if (::getppid() != parentPid)
         ::_exit(127);
 }

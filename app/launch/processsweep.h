@@ -31,6 +31,11 @@ QByteArray newRunMarker();
 // died before PR_SET_PDEATHSIG took effect is noticed by getppid().
 void prepareReplicaChild(pid_t parentPid);
 
+// For any helper this program waits on (gcloud asked for a token): the kernel sends the
+// child `signal` when its parent dies, and a child whose parent died before that took
+// effect exits at once. Like prepareReplicaChild, only system calls.
+void dieWithParent(pid_t parentPid, int signal);
+
 class ReplicaWatchdog
 {
 public:

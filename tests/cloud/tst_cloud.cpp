@@ -55,6 +55,7 @@
 #include <QTest>
 #include <QThread>
 
+#include <csignal>
 #include <sys/stat.h>
 
 using namespace Poolcraft;
@@ -188,6 +189,7 @@ private slots:
     void openCloudJobAndConsoleLink_data();
     void openCloudJobAndConsoleLink();
     void noTokenAnywhere();
+    void gcloudHelperDiesWithTheCommand();
     void gcloudAgreesWithTheTestCloud();
 
 private:
@@ -1039,6 +1041,38 @@ void tst_Cloud::noTokenAnywhere()
         for (const QByteArray &text : std::as_const(scanned))
             QVERIFY2(!text.contains(token.toUtf8()), "a token reached the output or a file");
     }
+}
+
+// A command killed while gcloud is still thinking about a token takes gcloud with it.
+void tst_Cloud::gcloudHelperDiesWithTheCommand()
+{
+    QTemporaryDir dir;
+    const QString pidFile = dir.filePath(QStringLiteral("gcloud.pid"));
+    const QString script = dir.filePath(QStringLiteral("bin/gcloud"));
+    QDir().mkpath(dir.filePath(QStringLiteral("bin")));
+    // exec: the process that waits is the one whose pid is written (PATH is this folder).
+    QVERIFY(writeFile(script, "#!/bin/sh\necho $$ > '" + pidFile.toUtf8() + "'\nexec /bin/sleep 300\n"));
+    QFile(script).setPermissions(QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    QProcessEnvironment environment = cliEnvironment();
+    environment.remove(QStringLiteral("GOOGLE_APPLICATION_CREDENTIALS"));
+    environment.insert(QStringLiteral("PATH"), dir.filePath(QStringLiteral("bin")));
+
+    QProcess command;
+    command.setProcessEnvironment(environment);
+    command.start(QStringLiteral(POOLCRAFT_EXECUTABLE),
+                  {"status", "--project", TestProject, "--region", TestRegion, "123"});
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(pidFile).size() > 0, 30000);
+    const QByteArray helper = readFile(pidFile).trimmed();
+    const QString helperStat = QStringLiteral("/proc/%1/stat").arg(QString::fromLatin1(helper));
+    QVERIFY(QFile::exists(helperStat));
+    QCOMPARE(::kill(pid_t(command.processId()), SIGTERM), 0);
+    QVERIFY(command.waitForFinished(10000));
+    // Gone, or a zombie waiting for whoever adopted it.
+    const auto helperGone = [&] {
+        const QList<QByteArray> fields = readFile(helperStat).split(' ');
+        return fields.size() < 3 || fields.at(2) == "Z";
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(helperGone(), 5000);
 }
 
 void tst_Cloud::gcloudAgreesWithTheTestCloud()
