@@ -123,14 +123,15 @@ int runCommand(const QStringList &args, CommandIo io)
             history.reset();
         }
     }
-    QString runDirectory = parser.value(QStringLiteral("run-dir"));
-    if (runDirectory.isEmpty()) {
-        runDirectory = makeRunDirectory(history ? history->runsDirectory()
-                                                : QDir::temp().filePath(QStringLiteral("poolcraft-runs")));
-    } else if (!QDir().mkpath(runDirectory) || !QFileInfo(runDirectory).isWritable()) {
-        return argumentError(io, "run", RunCommandMessages::tr("cannot use %1 as the run folder").arg(runDirectory));
+    RunFolder runFolder{parser.value(QStringLiteral("run-dir")), {}};
+    if (runFolder.path.isEmpty()) {
+        const QString runs = history ? history->runsDirectory() : temporaryRunsFolder();
+        // A dry run makes nothing: its script names the folder a run would get.
+        runFolder = dryRun ? RunFolder{runs + QLatin1String("/next"), {}} : makeRunDirectory(runs);
+    } else if (!dryRun && (!QDir().mkpath(runFolder.path) || !QFileInfo(runFolder.path).isWritable())) {
+        return argumentError(io, "run", RunCommandMessages::tr("cannot use %1 as the run folder").arg(runFolder.path));
     }
-    LaunchOptions launch = localLaunchOptions(file, runDirectory);
+    LaunchOptions launch = localLaunchOptions(file, runFolder);
     launch.commandOverride = command;
     const LaunchPlan plan = makeLaunchPlan(jobFile.document, launch);
     for (Diagnostic diagnostic : plan.diagnostics) {

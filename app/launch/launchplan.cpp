@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -16,10 +17,13 @@
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
+#include <cstring>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace Poolcraft {
@@ -424,35 +428,74 @@ QStringList detectNvidiaGpus()
     return gpus;
 }
 
-LaunchOptions localLaunchOptions(const QString &jobFile, const QString &runDirectory)
+LaunchOptions localLaunchOptions(const QString &jobFile, const RunFolder &runFolder)
 {
     LaunchOptions options;
     options.workingDirectory = jobFile.isEmpty() ? QDir::currentPath()
                                                  : QFileInfo(jobFile).absolutePath();
-    options.runDirectory = runDirectory;
+    options.runDirectory = runFolder.path;
+    options.runDirectoryProblem = runFolder.problem;
     return options;
 }
 
-QString makeRunDirectory(const QString &runsFolder)
+RunFolder makeRunDirectory(const QString &runsFolder)
 {
-    QDir folder(runsFolder);
-    if (!folder.mkpath(QStringLiteral(".")))
-        return {};
+    const QString absolute = QDir(runsFolder).absolutePath();
+    const QByteArray path = QFile::encodeName(absolute);
+    // Its parents as anyone's folders are made; the runs folder itself private.
+    QDir().mkpath(QFileInfo(absolute).absolutePath());
+    if (::mkdir(path.constData(), 0700) != 0 && errno != EEXIST) {
+        return {{}, LaunchPlanMessages::tr("cannot make %1: %2")
+                        .arg(absolute, QString::fromLocal8Bit(strerror(errno)))};
+    }
+    struct stat link = {};
+    struct stat folder = {};
+    if (::lstat(path.constData(), &link) != 0 || ::stat(path.constData(), &folder) != 0) {
+        return {{}, LaunchPlanMessages::tr("cannot use %1: %2")
+                        .arg(absolute, QString::fromLocal8Bit(strerror(errno)))};
+    }
+    QString problem;
+    if (S_ISLNK(link.st_mode) && link.st_uid != ::geteuid() && link.st_uid != 0)
+        problem = LaunchPlanMessages::tr("%1 is a link that another user made");
+    else if (!S_ISDIR(folder.st_mode))
+        problem = LaunchPlanMessages::tr("%1 is not a folder");
+    else if (folder.st_uid != ::geteuid())
+        problem = LaunchPlanMessages::tr("%1 belongs to another user");
+    else if (folder.st_mode & S_IWOTH)
+        problem = LaunchPlanMessages::tr("anyone can write to %1");
+    if (!problem.isEmpty())
+        return {{}, problem.arg(absolute)};
+
     const QString stamp = QDateTime::currentDateTime().toString(
         QStringLiteral("yyyyMMdd-HHmmss-zzz"));
     QString name = stamp;
     // mkdir fails when another run made that folder first.
-    for (int suffix = 2; !folder.mkdir(name); ++suffix) {
-        if (suffix > 10000)
-            return {};
+    for (int suffix = 2; ::mkdir(QFile::encodeName(absolute + u'/' + name).constData(), 0700) != 0;
+         ++suffix) {
+        if (errno != EEXIST || suffix > 10000) {
+            return {{}, LaunchPlanMessages::tr("cannot make a folder in %1: %2")
+                            .arg(absolute, QString::fromLocal8Bit(strerror(errno)))};
+        }
         name = stamp + QLatin1Char('-') + QString::number(suffix);
     }
-    return folder.absoluteFilePath(name);
+    return {absolute + u'/' + name, {}};
+}
+
+QString temporaryRunsFolder()
+{
+    return QDir::temp().filePath(QStringLiteral("poolcraft-runs-%1").arg(::geteuid()));
 }
 
 LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options)
 {
     LaunchPlan plan;
+    if (options.runDirectory.isEmpty()) {
+        // Not the current folder, which QDir would make of an empty path.
+        plan.diagnostics.append(launchError(
+            QStringLiteral("local-run-folder"), QString(),
+            LaunchPlanMessages::tr("No folder for the run's files: %1.").arg(options.runDirectoryProblem)));
+        return plan;
+    }
     plan.runDirectory = QDir(options.runDirectory).absolutePath();
 
     const QStringList command = localCommand(job, options);

@@ -24,9 +24,17 @@ struct DockerEngine
     QString problem;                 // why it does not, for people
 };
 
+// A run's own folder, or why it has none.
+struct RunFolder
+{
+    QString path;
+    QString problem;
+};
+
 struct LaunchOptions
 {
     QString runDirectory;            // each replica gets <runDirectory>/<task name>
+    QString runDirectoryProblem;     // why runDirectory is empty: the run cannot start
     QString workingDirectory;        // where replicas start; empty = the caller's
     QStringList commandOverride;     // replaces job.localCommand when not empty
     QStringList extraArgs;           // appended to every replica ("--learning_rate=0.1")
@@ -73,11 +81,16 @@ LaunchPlan makeLaunchPlan(const JobDocument &job, const LaunchOptions &options);
 // How a job read from `jobFile` runs on this machine, the one way the window and the command
 // line decide it: replicas start in the job file's folder (its localCommand is relative to
 // it; the current folder for an unsaved job) and keep their files in `runDirectory`.
-LaunchOptions localLaunchOptions(const QString &jobFile, const QString &runDirectory);
-// A new folder in `runsFolder` for one run, named by the time it started; made here, so
-// that runs started together (in this process or another) never share one. Empty when it
-// cannot be made.
-QString makeRunDirectory(const QString &runsFolder);
+LaunchOptions localLaunchOptions(const QString &jobFile, const RunFolder &runFolder);
+// A new folder in `runsFolder` for one run, named by the time it started; made here (0700),
+// so that runs started together (in this process or another) never share one. The runs
+// folder is made 0700 when missing, and used only when it is a folder of this user that
+// others cannot write to, reached through no link of another user's: in a shared /tmp,
+// anyone may have made that name first, to read the run's files or to redirect them.
+// Its path is empty when it cannot be made, and its problem says why.
+RunFolder makeRunDirectory(const QString &runsFolder);
+// Where runs go when no history keeps them: this user's own folder in the temporary one.
+QString temporaryRunsFolder();
 
 // True when the job's replicas run as `docker run` of their pools' images: neither the
 // options nor the job say how the trainer runs on this machine.

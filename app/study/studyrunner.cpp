@@ -235,8 +235,8 @@ void StudyRunner::fill()
 void StudyRunner::startTrial(int index)
 {
     Trial &trial = m_trials[index];
-    QString runDirectory = makeRunDirectory(m_setup.runsFolder);
-    LaunchOptions options = localLaunchOptions(m_setup.sourceFile, runDirectory);
+    LaunchOptions options = localLaunchOptions(m_setup.sourceFile,
+                                               makeRunDirectory(m_setup.runsFolder));
     options.commandOverride = m_setup.commandOverride;
     options.extraArgs = parameterArguments(trial.parameters);
     options.trialId = trial.id;

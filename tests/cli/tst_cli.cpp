@@ -456,6 +456,9 @@ void CliTest::runPlan()
     QVERIFY2(missingErr.isEmpty(), qPrintable(missingErr + "\n" + run.err));
     if (exitCode == 1 && options.contains("--dry-run") && outLines.isEmpty())
         QVERIFY(run.out.isEmpty());
+    // A dry run only prints: not even the run folder it names is made.
+    if (options.contains("--dry-run"))
+        QVERIFY(!QFileInfo::exists(dir.filePath("run")));
 }
 
 void CliTest::unknownWords_data()

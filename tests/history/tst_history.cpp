@@ -61,7 +61,7 @@ static qint64 runRecorded(HistoryStore &store, const QString &command, const QSt
     JobDocument job;
     job.pools[ChiefPool].enabled = true;
     job.localCommand = {QStringLiteral("/bin/sh"), QStringLiteral("-c"), command};
-    LaunchOptions options = localLaunchOptions(QString(), runDir);
+    LaunchOptions options = localLaunchOptions(QString(), {runDir});
     options.gpuNames = QStringList();
     LocalRunner runner;
     runner.setStopGracePeriod(2000);
@@ -94,7 +94,7 @@ static int runSessionsUntilKilled(const QString &path)
     job.localCommand = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
                         QStringLiteral("echo started; exec sleep 3")};
     LaunchOptions options = localLaunchOptions(
-        QString(), QFileInfo(path).absolutePath() + QStringLiteral("/run2"));
+        QString(), {QFileInfo(path).absolutePath() + QStringLiteral("/run2")});
     options.gpuNames = QStringList();
     LocalRunner runner;
     runner.setPlan(makeLaunchPlan(job, options));

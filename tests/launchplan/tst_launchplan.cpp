@@ -13,6 +13,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 Q_DECLARE_METATYPE(Poolcraft::JobDocument)
 
 using namespace Poolcraft;
@@ -165,6 +168,8 @@ private slots:
     void replicasSeeOnlyTheirOwnPoolsValues_data();
     void replicasSeeOnlyTheirOwnPoolsValues();
     void freePortsAreDistinct();
+    void runFolderIsPrivate_data();
+    void runFolderIsPrivate();
     void dockerArguments_data();
     void dockerArguments();
     void containerNames_data();
@@ -522,6 +527,76 @@ void TestLaunchPlan::replicasSeeOnlyTheirOwnPoolsValues()
         }
         QVERIFY2(!replica.commandLine().contains("secret"), qPrintable(replica.commandLine()));
     }
+}
+
+void TestLaunchPlan::runFolderIsPrivate_data()
+{
+    // What is at <tmp>/runs before the run: nothing, or what another user may have put
+    // there first in a shared temporary folder.
+    QTest::addColumn<QString>("prepared");
+    QTest::addColumn<QString>("problem");      // empty: the run gets a folder
+    QTest::newRow("nothing: made 0700") << "nothing" << "";
+    QTest::newRow("our folder") << "folder" << "";
+    QTest::newRow("our link to our folder") << "link" << "";
+    QTest::newRow("a folder anyone can write to") << "world-writable" << "anyone can write";
+    QTest::newRow("a file") << "file" << "is not a folder";
+    QTest::newRow("another user's folder") << "others-folder" << "belongs to another user";
+    QTest::newRow("another user's link to our folder") << "others-link" << "link that another user made";
+    QTest::newRow("a dangling link") << "dangling" << "No such file";
+}
+
+void TestLaunchPlan::runFolderIsPrivate()
+{
+    QFETCH(QString, prepared);
+    QFETCH(QString, problem);
+    if (prepared.startsWith(QLatin1String("others")) && ::geteuid() != 0)
+        QSKIP("giving a file to another user takes root");
+    QTemporaryDir dir;
+    const QString runs = dir.filePath(QStringLiteral("runs"));
+    const QString ours = dir.filePath(QStringLiteral("ours"));
+    const QByteArray runsPath = QFile::encodeName(runs);
+    QVERIFY(QDir().mkdir(ours));
+    constexpr uid_t Nobody = 65534;
+    if (prepared == QLatin1String("folder") || prepared == QLatin1String("world-writable")
+        || prepared == QLatin1String("others-folder")) {
+        QVERIFY(QDir().mkdir(runs));
+        QCOMPARE(::chmod(runsPath.constData(), prepared == QLatin1String("world-writable") ? 0777 : 0755), 0);
+        if (prepared == QLatin1String("others-folder"))
+            QCOMPARE(::chown(runsPath.constData(), Nobody, Nobody), 0);
+    } else if (prepared == QLatin1String("link") || prepared == QLatin1String("others-link")) {
+        QVERIFY(QFile::link(ours, runs));
+        if (prepared == QLatin1String("others-link"))
+            QCOMPARE(::lchown(runsPath.constData(), Nobody, Nobody), 0);
+    } else if (prepared == QLatin1String("dangling")) {
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("gone")), runs));
+    } else if (prepared == QLatin1String("file")) {
+        QFile file(runs);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+
+    const RunFolder folder = makeRunDirectory(runs);
+    if (!problem.isEmpty()) {
+        QVERIFY(folder.path.isEmpty());
+        QVERIFY2(folder.problem.contains(problem), qPrintable(folder.problem));
+        // The run is refused with that reason, never started in the current folder.
+        const LaunchPlan plan = makeLaunchPlan(job({1}), localLaunchOptions(QString(), folder));
+        QVERIFY(!plan.canStart());
+        QVERIFY(plan.replicas.isEmpty());
+        QVERIFY(plan.diagnostics.first().message.contains(problem));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("gone"))));
+        return;
+    }
+    QVERIFY2(folder.problem.isEmpty(), qPrintable(folder.problem));
+    QCOMPARE(QFileInfo(folder.path).dir().canonicalPath(), QFileInfo(runs).canonicalFilePath());
+    struct stat made = {};
+    QCOMPARE(::stat(QFile::encodeName(folder.path).constData(), &made), 0);
+    QCOMPARE(made.st_mode & 0777, mode_t(0700));
+    if (prepared == QLatin1String("nothing")) {
+        QCOMPARE(::stat(runsPath.constData(), &made), 0);
+        QCOMPARE(made.st_mode & 0777, mode_t(0700));
+    }
+    // Two runs started at once never share a folder.
+    QVERIFY(makeRunDirectory(runs).path != folder.path);
 }
 
 void TestLaunchPlan::freePortsAreDistinct()

@@ -184,7 +184,7 @@ LaunchPlan shellPlan(const QString &script, const QString &runDirectory, int wor
         job.pools[WorkerPoolRole].replicaCount = workers;
     }
     job.localCommand = {QStringLiteral("/bin/sh"), QStringLiteral("-c"), script};
-    LaunchOptions options = localLaunchOptions(QString(), runDirectory);
+    LaunchOptions options = localLaunchOptions(QString(), {runDirectory});
     options.gpuNames = QStringList();
     return makeLaunchPlan(job, options);
 }
@@ -258,7 +258,7 @@ void SessionTest::fourSessionsAtOnce()
     QSet<quint16> ports;
     QSet<QString> folders;
     for (int i = 0; i < Sessions; ++i) {
-        const QString runDirectory = makeRunDirectory(dir.filePath(QStringLiteral("runs")));
+        const QString runDirectory = makeRunDirectory(dir.filePath(QStringLiteral("runs"))).path;
         QVERIFY(!folders.contains(runDirectory));
         folders.insert(runDirectory);
         const LaunchPlan plan = shellPlan(

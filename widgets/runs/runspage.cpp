@@ -223,7 +223,8 @@ LaunchOptions RunsPage::launchOptions(bool forRun)
 {
     const QString runs = m_history->runsDirectory();
     LaunchOptions options = localLaunchOptions(
-        m_document->fileName(), forRun ? makeRunDirectory(runs) : runs + QLatin1String("/next"));
+        m_document->fileName(),
+        forRun ? makeRunDirectory(runs) : RunFolder{runs + QLatin1String("/next"), {}});
     // nvidia-smi is asked once, not on every edit.
     if (!m_gpus)
         m_gpus = detectNvidiaGpus();
@@ -668,7 +669,7 @@ void RunsPage::showPastRun(const RunRecord &record)
     const ReadResult read = readJobData(record.jobDocument.toUtf8(), record.sourceFile,
                                         Format::PoolcraftDocument);
     LaunchOptions options = localLaunchOptions(record.sourceFile,
-                                               m_history->runsDirectory() + QLatin1String("/next"));
+                                               {m_history->runsDirectory() + QLatin1String("/next")});
     options.gpuNames = m_gpus;
     showPlanCommands(makeLaunchPlan(read.document, options).replicas);
 }

@@ -4,6 +4,7 @@
 #include "app/document/jobeditdocument.h"
 #include "app/history/historystore.h"
 #include "app/history/studystore.h"
+#include "app/launch/launchplan.h"
 #include "app/study/studyrunner.h"
 #include "models/search/trialtablemodel.h"
 #include "widgets/study/parallelcoordinates.h"
@@ -208,7 +209,7 @@ bool StudyView::runStudy()
     StudyRunner *runner = newRunner();
     const QString runs = m_history && m_history->isOpen()
                              ? m_history->runsDirectory()
-                             : QDir::temp().filePath(QStringLiteral("poolcraft-runs"));
+                             : temporaryRunsFolder();
     const quint64 seed = m_seed.value_or(QRandomGenerator::system()->generate64() >> 1);
     if (!runner->start({job, sourceFile(), {}, seed, runs})) {
         m_progress->setText(runner->errorString());
