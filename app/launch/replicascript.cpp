@@ -1,5 +1,6 @@
 #include "replicascript.h"
 
+#include "models/core/diagnostic.h"
 #include "models/core/jobdocument.h"
 #include "models/core/nativefilename.h"
 
@@ -47,9 +48,23 @@ QString changeDirectoryLine(const QString &directory)
 
 QString shellSingleQuoted(const QString &word)
 {
-    QString quoted = word;
-    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+    QString quoted = QStringLiteral("'");
+    quoted.reserve(word.size() + 2);
+    for (const QChar c : word) {
+        if (c == u'\'') {
+            quoted += QLatin1String("'\\''");
+        } else if (c != u'\n' && c != u'\t' && isTerminalControl(c.unicode())) {
+            // As it is, it would drive the terminal that shows the script (ESC, CR) or
+            // reorder what it shows: printf makes its UTF-8 bytes from octal escapes.
+            quoted += QLatin1String("'\"$(printf '");
+            for (const char byte : QString(c).toUtf8())
+                quoted += QStringLiteral("\\%1").arg(int(static_cast<unsigned char>(byte)), 3, 8, QLatin1Char('0'));
+            quoted += QLatin1String("')\"'");
+        } else {
+            quoted += c;
+        }
+    }
+    return quoted + u'\'';
 }
 
 ReplicaScript makeReplicaScript(const ReplicaPlan &replica)

@@ -17,7 +17,8 @@ namespace Poolcraft {
 //       export CLUSTER_SPEC='{"cluster":...}'
 //       exec 'python3' 'train.py' '--lr=0.1'
 //     )
-// Every value is single-quoted (quotes, "$(...)", backticks, newlines and ';' stay text),
+// Every value is single-quoted (quotes, "$(...)", backticks, newlines and ';' stay text;
+// terminal escapes are written as printf's, so that printing the script shows them),
 // and names are written only when they are C identifiers; others are left out, counted in a
 // comment that does not repeat them (a name may hold a newline), and listed in `omitted`.
 struct ReplicaScript
@@ -28,7 +29,9 @@ struct ReplicaScript
 
 ReplicaScript makeReplicaScript(const ReplicaPlan &replica);
 
-// The word quoted for a POSIX shell: always in single quotes, a quote as '\''.
+// The word quoted for a POSIX shell: always in single quotes, a quote as '\'', and a
+// character that drives a terminal (isTerminalControl; not a newline or tab) as "$(printf
+// '\033')", so that printing the word shows it and runs nothing.
 QString shellSingleQuoted(const QString &word);
 
 } // namespace Poolcraft

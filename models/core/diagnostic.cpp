@@ -49,19 +49,21 @@ QString severityName(Severity severity)
     return severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
 }
 
+bool isTerminalControl(char16_t c)
+{
+    return c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x061c || c == 0x200e || c == 0x200f
+           || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c == 0x2028
+           || c == 0x2029;
+}
+
 QString printableText(const QString &text)
 {
-    const auto unsafe = [](char16_t c) {
-        return c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x061c || c == 0x200e || c == 0x200f
-               || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
-               || c == 0x2028 || c == 0x2029;
-    };
-    if (std::none_of(text.begin(), text.end(), [&](QChar c) { return unsafe(c.unicode()); }))
+    if (std::none_of(text.begin(), text.end(), [](QChar c) { return isTerminalControl(c.unicode()); }))
         return text;
     QString safe;
     safe.reserve(text.size() + 16);
     for (const QChar c : text) {
-        if (!unsafe(c.unicode()))
+        if (!isTerminalControl(c.unicode()))
             safe += c;
         else if (c == u'\n')
             safe += QLatin1String("\\n");

@@ -70,6 +70,9 @@ QString severityName(Severity severity); // "error" / "warning"
 // "\nfake.yaml:1:1: error: ..." or a terminal escape can then neither pass for another
 // diagnostic nor drive the terminal.
 QString printableText(const QString &text);
+// The characters printableText escapes: C0 and C1 controls, DEL, and the bidirectional
+// marks and separators.
+bool isTerminalControl(char16_t c);
 
 // "FILE:LINE:COL: error: MESSAGE" as compilers print it.
 QString formatDiagnosticLine(const Diagnostic &diagnostic);

@@ -54,6 +54,9 @@ void tst_ReplicaScript::pastedScriptSetsExactlyTheValues_data()
     QTest::newRow("backslashes and double quotes") << "\\\"\\n\"\\" << "\"\\'" << "back\\slash";
     QTest::newRow("empty") << "" << "" << "-dash";
     QTest::newRow("unicode") << "Zürich 北京 🙂" << "été" << "répertoire";
+    // They must arrive as they are, yet the script shown in a terminal must not drive it.
+    QTest::newRow("terminal escapes")
+        << "\x1b]0;pwned\x07\r\x1b[2J\u202Eevil" << "a\u009b31mb\x7f" << "esc\x1b[1mdir\r";
 }
 
 // Runs the script under sh, as pasted, with a program that records its directory,
@@ -84,6 +87,8 @@ void tst_ReplicaScript::pastedScriptSetsExactlyTheValues()
 
     const ReplicaScript script = makeReplicaScript(replica);
     QVERIFY(script.omitted.isEmpty());
+    for (const QChar c : script.text)
+        QVERIFY2(c == u'\n' || c == u'\t' || !isTerminalControl(c.unicode()), qPrintable(script.text));
 
     QProcess shell;
     shell.setWorkingDirectory(scratch.path());
