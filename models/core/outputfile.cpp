@@ -38,12 +38,17 @@ bool writeAll(int fd, const QByteArray &data, QString *error)
 
 // In place, through whatever the path is: the file is truncated only when it is a regular
 // one (a device or FIFO has nothing to truncate).
-bool writeThrough(const QByteArray &name, bool truncate, const QByteArray &data,
-                  QString *error)
+enum class Open { Existing, Truncate, Create };
+
+bool writeThrough(const QByteArray &name, Open how, const QByteArray &data, QString *error)
 {
+    int flags = O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
+    if (how != Open::Existing)
+        flags |= O_TRUNC;
+    if (how == Open::Create)
+        flags |= O_CREAT;
     // O_NONBLOCK: a FIFO nobody reads fails with ENXIO instead of blocking for ever.
-    const int fd = ::open(name.constData(),
-                          O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (truncate ? O_TRUNC : 0));
+    const int fd = ::open(name.constData(), flags, 0666);
     if (fd < 0) {
         *error = errno == ENXIO ? OutputFile::tr("it is a FIFO that nobody reads")
                                 : systemError(errno);
@@ -74,7 +79,9 @@ mode_t currentUmask()
 // A new file in the same directory, renamed over the old one once it is complete, so that a
 // crash leaves either the old content or the new, never half. Works on the name's bytes:
 // QSaveFile takes a QString, and a name that is not valid UTF-8 would be re-encoded into a
-// different file.
+// different file. Where that cannot keep what the file was, it is written in place instead,
+// as QSaveFile's direct-write fallback does: in a folder we may not create files in, and
+// for a file whose owner or group the new one could not be given.
 bool saveAtomically(const QByteArray &target, const QByteArray &data, QString *error)
 {
     struct stat existing = {};
@@ -85,8 +92,16 @@ bool saveAtomically(const QByteArray &target, const QByteArray &data, QString *e
                            + target.mid(slash + 1) + ".XXXXXX";
     const int fd = ::mkostemp(temporary.data(), O_CLOEXEC);
     if (fd < 0) {
+        if (existed && (errno == EACCES || errno == EPERM || errno == EROFS))
+            return writeThrough(target, Open::Truncate, data, error);
         *error = systemError(errno);
         return false;
+    }
+    // The new file is ours (root's, under sudo): the one it replaces keeps its owner.
+    if (existed && ::fchown(fd, existing.st_uid, existing.st_gid) != 0) {
+        ::close(fd);
+        ::unlink(temporary.constData());
+        return writeThrough(target, Open::Truncate, data, error);
     }
     // The temporary file is 0600; the file it replaces keeps its mode, a new one gets the
     // mode the shell's ">" would give it.
@@ -129,6 +144,10 @@ bool OutputFile::write(const QString &path, const QByteArray &data, QString *err
             *error = systemError(errno);
             return false;
         }
+        // A link to nothing yet: the shell's ">" makes its target; a rename would replace it.
+        struct stat link = {};
+        if (::lstat(name.constData(), &link) == 0 && S_ISLNK(link.st_mode))
+            return writeThrough(name, Open::Create, data, error);
         return saveAtomically(name, data, error);
     }
     if (S_ISDIR(info.st_mode)) {
@@ -136,9 +155,9 @@ bool OutputFile::write(const QString &path, const QByteArray &data, QString *err
         return false;
     }
     if (!S_ISREG(info.st_mode))
-        return writeThrough(name, false, data, error);
+        return writeThrough(name, Open::Existing, data, error);
     if (info.st_nlink > 1)
-        return writeThrough(name, true, data, error);
+        return writeThrough(name, Open::Truncate, data, error);
     // A rename would replace a symbolic link itself: replace the file it points to.
     char *resolved = ::realpath(name.constData(), nullptr);
     if (!resolved) {

@@ -1,13 +1,16 @@
 #include "models/core/inputfile.h"
 #include "models/core/outputfile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace Poolcraft;
@@ -39,6 +42,8 @@ private slots:
     void replacesRegularFilesKeepingTheirMode();
     void keepsLinksAndHardLinks();
     void writesThroughDevicesAndFifos();
+    void keepsTheOwner();
+    void writesInPlaceInAFolderThatTakesNoNewFile();
 };
 
 void tst_InputOutput::refusesWhatCannotEnd_data()
@@ -128,6 +133,70 @@ void tst_InputOutput::keepsLinksAndHardLinks()
     QVERIFY2(OutputFile::write(hard, "both names", &error), qPrintable(error));
     QCOMPARE(contents(target), QByteArray("both names"));
     QCOMPARE(contents(hard), QByteArray("both names"));
+
+    // A link to nothing yet stays a link, and its target is made, as with the shell's ">".
+    const QString dangling = dir.filePath(QStringLiteral("dangling"));
+    const QString future = dir.filePath(QStringLiteral("future"));
+    QVERIFY(QFile::link(future, dangling));
+    QVERIFY2(OutputFile::write(dangling, "made", &error), qPrintable(error));
+    QVERIFY(S_ISLNK(modeOf(dangling)));
+    QCOMPARE(contents(future), QByteArray("made"));
+}
+
+// Root (sudo) exporting over a user's file must not hand the file to root.
+void tst_InputOutput::keepsTheOwner()
+{
+    if (::geteuid() != 0)
+        QSKIP("giving a file to another user takes root");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("theirs.yaml"));
+    QString error;
+    QVERIFY(OutputFile::write(path, "old", &error));
+    const QByteArray name = QFile::encodeName(path);
+    QCOMPARE(::chown(name.constData(), 65534, 65534), 0);
+    QVERIFY2(OutputFile::write(path, "new", &error), qPrintable(error));
+    QCOMPARE(contents(path), QByteArray("new"));
+    struct stat info = {};
+    QCOMPARE(::stat(name.constData(), &info), 0);
+    QCOMPARE(info.st_uid, uid_t(65534));
+    QCOMPARE(info.st_gid, gid_t(65534));
+}
+
+// A file we may write in a folder we may not add to: written in place, not refused. Root
+// may add to any folder, so as root a child that is nobody tries.
+void tst_InputOutput::writesInPlaceInAFolderThatTakesNoNewFile()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("closed"));
+    QVERIFY(QDir().mkdir(folder));
+    const QString path = folder + QStringLiteral("/job.yaml");
+    QString error;
+    QVERIFY(OutputFile::write(path, "old", &error));
+    const QByteArray name = QFile::encodeName(path);
+    QCOMPARE(::chmod(name.constData(), 0666), 0);
+    QCOMPARE(::chmod(QFile::encodeName(dir.path()).constData(), 0755), 0);
+    QCOMPARE(::chmod(QFile::encodeName(folder).constData(), 0555), 0);
+    const auto reopen = qScopeGuard([&] { ::chmod(QFile::encodeName(folder).constData(), 0755); });
+    if (::geteuid() == 0) {
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            QString childError;
+            ::_exit(::setgid(65534) == 0 && ::setuid(65534) == 0
+                            && OutputFile::write(path, "new", &childError)
+                        ? 0
+                        : 1);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 0);
+    } else {
+        QVERIFY2(OutputFile::write(path, "new", &error), qPrintable(error));
+    }
+    QCOMPARE(contents(path), QByteArray("new"));
+    // A new file there is still refused, with the system's reason.
+    QVERIFY(::geteuid() == 0 || !OutputFile::write(folder + QStringLiteral("/other"), "x", &error));
 }
 
 void tst_InputOutput::writesThroughDevicesAndFifos()
