@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -115,6 +116,39 @@ size_t parsePlainDecimal(const char *begin, const char *end, double *value)
     return size_t(p - begin);
 }
 
+// What Python prints for a number beyond a double (from_chars leaves the value as it was):
+// +-inf for 1e400, +-0 for 1e-400, by the power of ten of its first significant digit.
+double outOfRangeValue(const char *begin, const char *end)
+{
+    const bool negative = begin < end && *begin == '-';
+    const char *p = begin + (negative ? 1 : 0);
+    long long magnitude = 0;
+    bool inFraction = false;
+    bool significant = false;
+    for (; p < end && *p != 'e' && *p != 'E'; ++p) {
+        if (*p == '.') {
+            inFraction = true;
+        } else if (significant) {
+            magnitude += inFraction ? 0 : 1;        // 123: the 1 is at 10^2
+        } else {
+            magnitude -= inFraction ? 1 : 0;        // 0.001: the 1 is at 10^-3
+            significant = *p != '0';
+        }
+    }
+    long long exponent = 0;
+    bool negativeExponent = false;
+    if (p < end) {
+        ++p;
+        if (p < end && (*p == '+' || *p == '-'))
+            negativeExponent = *p++ == '-';
+        for (; p < end && *p >= '0' && *p <= '9'; ++p)
+            exponent = std::min(exponent * 10 + (*p - '0'), 1'000'000'000LL);
+    }
+    const long long power = magnitude + (negativeExponent ? -exponent : exponent);
+    const double result = power > 0 ? std::numeric_limits<double>::infinity() : 0.0;
+    return negative ? -result : result;
+}
+
 // Parses a number at the start of s (also nan, inf, a leading '+'); returns chars used or 0.
 size_t parseNumber(View s, double *value)
 {
@@ -127,8 +161,10 @@ size_t parseNumber(View s, double *value)
         return skip + used;
     auto [ptr, ec] = std::from_chars(begin, end, *value);
     if (ec != std::errc() || ptr == begin) {
-        if (ec == std::errc::result_out_of_range && ptr != begin)
-            return size_t(ptr - s.data()); // keeps +-inf or 0, as Python prints them anyway
+        if (ec == std::errc::result_out_of_range && ptr != begin) {
+            *value = outOfRangeValue(begin, ptr);
+            return size_t(ptr - s.data());
+        }
         return 0;
     }
     return size_t(ptr - s.data());

@@ -110,6 +110,11 @@ void TestMetrics::formats_data()
         << QByteArray("INFO:root:Epoch 1, loss: 0.3\n2024-01-02 03:04:05,678 - INFO - Epoch 2, "
                       "loss: 0.2\n")
         << QString() << QStringList{"1:loss=0.3", "2:loss=0.2"};
+    // Beyond a double, as Python would print them: inf, -inf, 0.
+    QTest::newRow("numbers-beyond-a-double")
+        << QByteArray("epoch 1: loss=1e400 acc=-1e400 lr=1e-400\n"
+                      "{\"epoch\": 2, \"loss\": 1e999, \"acc\": \"-1E+400\"}\n")
+        << QString() << QStringList{"1:loss=inf,acc=-inf,lr=0", "2:loss=inf,acc=-inf"};
     QTest::newRow("words-with-epoch-are-not-epochs")
         << QByteArray("Early stopping at epoch 65 (patience=20)\nbest at epoch 4: nothing\n")
         << QString() << QStringList{};
