@@ -123,9 +123,13 @@ public:
                 split.error);
             return;
         }
-        if (split.endOfCommand >= 0)
-            add(Severity::Warning, split.endOfCommand, QStringLiteral("second-command"),
-                QString(), GcloudReaderMessages::tr("only the first command is read; the rest is ignored"));
+        if (split.endOfCommand >= 0) {
+            add(Severity::Warning, split.endOfCommand, QStringLiteral("second-command"), QString(),
+                split.endedAtLineEnd
+                    ? GcloudReaderMessages::tr("the command ends with this line, as in a shell; the lines "
+                                               "after it are not read (a '\\' missing at its end?)")
+                    : GcloudReaderMessages::tr("only the first command is read; the rest is ignored"));
+        }
         m_words = split.words;
         qsizetype next = 0;
         if (!readCommandName(&next))

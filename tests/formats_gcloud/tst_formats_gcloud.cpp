@@ -68,25 +68,35 @@ void TestFormatsGcloud::splitsLikeAShell_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QStringList>("words");
+    QTest::addColumn<int>("endOfCommand");      // -1: the text is one command
 
-    QTest::newRow("plain") << "a  b\tc" << QStringList{"a", "b", "c"};
-    QTest::newRow("single-quotes") << "a 'b c' 'it'\\''s'" << QStringList{"a", "b c", "it's"};
+    QTest::newRow("plain") << "a  b\tc" << QStringList{"a", "b", "c"} << -1;
+    QTest::newRow("single-quotes") << "a 'b c' 'it'\\''s'" << QStringList{"a", "b c", "it's"} << -1;
     QTest::newRow("double-quotes")
-        << "\"a \\\"q\\\" $x \\n\"" << QStringList{"a \"q\" $x \\n"};
-    QTest::newRow("continuation") << "a \\\n  b\\\r\nc" << QStringList{"a", "bc"};
-    QTest::newRow("escaped-space") << "a\\ b c" << QStringList{"a b", "c"};
-    QTest::newRow("ansi-c-quotes") << "$'a\\tb\\n'" << QStringList{"a\tb\n"};
-    QTest::newRow("comment") << "# note\na #b\nc#d" << QStringList{"a", "c#d"};
-    QTest::newRow("empty-quoted-word") << "a '' b" << QStringList{"a", "", "b"};
-    QTest::newRow("stops-at-operator") << "a b && c" << QStringList{"a", "b"};
+        << "\"a \\\"q\\\" $x \\n\"" << QStringList{"a \"q\" $x \\n"} << -1;
+    QTest::newRow("continuation") << "a \\\n  b\\\r\nc" << QStringList{"a", "bc"} << -1;
+    QTest::newRow("escaped-space") << "a\\ b c" << QStringList{"a b", "c"} << -1;
+    QTest::newRow("ansi-c-quotes") << "$'a\\tb\\n'" << QStringList{"a\tb\n"} << -1;
+    QTest::newRow("comment") << "# note\na #b\n  # end\n" << QStringList{"a"} << -1;
+    QTest::newRow("empty-quoted-word") << "a '' b" << QStringList{"a", "", "b"} << -1;
+    QTest::newRow("stops-at-operator") << "a b && c" << QStringList{"a", "b"} << 4;
+    // A newline ends a command, as in a shell: a forgotten backslash is not read as one.
+    QTest::newRow("newline-ends-command") << "a b\nc#d" << QStringList{"a", "b"} << 3;
+    QTest::newRow("assignment-lines-are-dropped")
+        << "REGION=us-central1\nX='a b' Y=2\n\na b\n" << QStringList{"a", "b"} << -1;
+    QTest::newRow("bash-c-escapes")
+        << "$'\\x41\\101\\u00e9\\U0001F642\\e\\cA\\q\\x\\\\\\'\\\"\\?'"
+        << QStringList{QStringLiteral("AAé🙂\x1b\x01\\q\\x\\'\"?")} << -1;
 }
 
 void TestFormatsGcloud::splitsLikeAShell()
 {
     QFETCH(QString, text);
     QFETCH(QStringList, words);
+    QFETCH(int, endOfCommand);
     const ShellWords split = splitShellWords(text);
     QVERIFY2(split.error.isEmpty(), qPrintable(split.error));
+    QCOMPARE(split.endOfCommand, endOfCommand);
     QStringList texts;
     for (const ShellWord &word : split.words)
         texts.append(word.text);
@@ -250,6 +260,10 @@ void TestFormatsGcloud::diagnostics_data()
     QTest::newRow("second-command-ignored")
         << head + "--worker-pool-spec=machine-type=n1; rm -rf /" << false << "second-command"
         << "; rm" << "first command";
+    // A shell runs the first line alone; the second would be a command of its own.
+    QTest::newRow("backslash-forgotten")
+        << head + "--worker-pool-spec=machine-type=n1\n  --region=europe-west4" << false
+        << "second-command" << "\n  --region" << "missing at its end";
     QTest::newRow("legacy-accelerator-without-count")
         << QStringLiteral("gcloud ai-platform jobs submit training j --module-name=m "
                           "--master-accelerator=type=nvidia-tesla-t4")
@@ -309,6 +323,16 @@ void TestFormatsGcloud::hostileInput_data()
     QTest::newRow("too-long")
         << QString(GcloudLimits::MaxTextLength + 1, QLatin1Char('a')) << "file-too-large" << 1
         << 1;
+    // Within the file limit, past what Linux can start; each would take hundreds of MB.
+    const QString create = QStringLiteral("gcloud ai custom-jobs create ");
+    QTest::newRow("word-longer-than-linux-takes")
+        << create + QStringLiteral("--args=") + QString(ShellLimits::MaxWordLength, u'a') << "syntax"
+        << 1 << 30;
+    QString manyWords = create + QStringLiteral("\\\n");
+    for (qsizetype i = 0; i <= ShellLimits::MaxWords; ++i)
+        manyWords += QStringLiteral("a ");
+    QTest::newRow("more-words-than-linux-takes") << manyWords << "syntax" << 2
+                                                 << int(2 * (ShellLimits::MaxWords - 4) + 1);
 }
 
 void TestFormatsGcloud::hostileInput()
