@@ -68,7 +68,9 @@ int metricsCommand(const QStringList &args, CommandIo io)
          {QStringLiteral("pattern"), MetricsCommandMessages::tr("Also match lines with this expression; named groups: "
                                         "epoch (or step) and one per metric."),
           QStringLiteral("REGEX")}});
-    parser.addPositionalArgument(QStringLiteral("LOGFILE"), MetricsCommandMessages::tr("Saved training logs."),
+    parser.addPositionalArgument(QStringLiteral("LOGFILE"), MetricsCommandMessages::tr("Saved training logs; one that cannot "
+                                                                          "be read is reported and the others "
+                                                                          "printed (exit status 2)."),
                                  QStringLiteral("LOGFILE..."));
     if (const std::optional<int> done = options.parse(args, io))
         return *done;
@@ -83,22 +85,29 @@ int metricsCommand(const QStringList &args, CommandIo io)
                << '\n';
         return 2;
     }
+    // A log that cannot be read is said and skipped, as cat does; the others are printed.
     QList<MetricLog> logs;
+    bool allRead = true;
     for (const QString &file : std::as_const(files)) {
         MetricLog log = readMetricLog(file, pattern);
         if (!log.ok()) {
             // FILE:LINE:COL like every other command, so tools can take the file from it.
             io.err << InputFile::displayName(file) << ":1:1: error: " << log.error << '\n';
-            return 2;
+            allRead = false;
+            continue;
         }
         for (const MetricNote &note : std::as_const(log.notes))
             io.err << file << ':' << note.line << ':' << note.column << ": warning: "
                    << note.message << '\n';
         logs.append(log);
     }
+    if (logs.isEmpty())
+        return 2;
+    // The shape follows what was asked, not what could be read: a script reading the
+    // object of several files finds the readable ones in it.
     if (json) {
         nlohmann::ordered_json document;
-        if (logs.size() == 1) {
+        if (files.size() == 1) {
             document = logJson(logs.first());
         } else {
             document = nlohmann::ordered_json::object();
@@ -109,14 +118,14 @@ int metricsCommand(const QStringList &args, CommandIo io)
         io.out << QString::fromStdString(
             document.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace))
                << '\n';
-        return 0;
+        return allRead ? 0 : 2;
     }
     for (const MetricLog &log : std::as_const(logs)) {
-        if (logs.size() > 1)
+        if (files.size() > 1)
             io.out << "== " << log.fileName << '\n';
         printMetricTable(log.runs, io.out);
     }
-    return 0;
+    return allRead ? 0 : 2;
 }
 
 } // namespace Poolcraft

@@ -106,6 +106,9 @@ int runCommand(const QStringList &args, CommandIo io)
     }
     if (!parser.isSet(QStringLiteral("local")))
         return argumentError(io, "run", RunCommandMessages::tr("say --local to run the job on this machine"));
+    // An empty program would be taken for "no command" and blamed on the job file.
+    if (!command.isEmpty() && command.first().isEmpty())
+        return argumentError(io, "run", RunCommandMessages::tr("the program after -- is empty"));
     const QString file = files.first();
     const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
 

@@ -156,6 +156,7 @@ private slots:
     void nonUtf8NameIsOpened();
     void nonUtf8OutputIsWritten();
     void nonUtf8FolderRuns();
+    void emptyProgramIsTheCommandLinesFault();
 
 private:
     QTemporaryDir m_inputs;
@@ -443,6 +444,26 @@ void tst_HostileCli::jobWithoutPools()
              qPrintable(run.output));
     QVERIFY(!run.output.contains(QStringLiteral("$0.00")));
     QVERIFY(!QFile::exists(output));
+}
+
+// `run JOB -- ''` used to say the job file had no local command, at a line of the file.
+void tst_HostileCli::emptyProgramIsTheCommandLinesFault()
+{
+    QTemporaryDir work;
+    const QString job = work.filePath(QStringLiteral("job.yaml"));
+    writeFile(job, "workerPoolSpecs:\n- machineSpec:\n    machineType: n1-standard-4\n"
+                   "  replicaCount: 1\n  containerSpec:\n    imageUri: gcr.io/p/t:1\n");
+    for (const QString &dryRun : {QString(), QStringLiteral("--dry-run")}) {
+        QStringList arguments{QStringLiteral("run"), job, QStringLiteral("--local")};
+        if (!dryRun.isEmpty())
+            arguments << dryRun;
+        const Run run = runPoolcraft(arguments + QStringList{QStringLiteral("--"), QString()},
+                                     work.path());
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.output.contains(QStringLiteral("the program after -- is empty")),
+                 qPrintable(run.output));
+        QVERIFY(!run.output.contains(job + u':'));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_HostileCli)
