@@ -83,6 +83,7 @@ private slots:
     void searchSeesLinesAppendedLater();
     void searchHighlightCoversMatch_data();
     void searchHighlightCoversMatch();
+    void gutterOnlyForSeveralReplicas();
     void copySelection_data();
     void copySelection();
     void saveToFileKeepsFilter();
@@ -511,6 +512,57 @@ void LogViewTest::searchHighlightCoversMatch()
     QVERIFY2(markFirst <= inkFirst + 1 && inkLast <= markLast + 1,
              qPrintable(QStringLiteral("text at x %1..%2, highlight at x %3..%4")
                             .arg(inkFirst).arg(inkLast).arg(markFirst).arg(markLast)));
+}
+
+// Where the first row's text starts, in pixels: the first column that is not background.
+int firstInkColumn(LogView &view, int frames)
+{
+    if (!QTest::qWaitFor([&] { return view.paintedFrames() > frames; }))
+        return -1;
+    const QImage image = view.viewport()->grab().toImage();
+    const QRgb base = image.pixel(image.width() - 1, 1);
+    for (int x = 0; x < image.width(); ++x) {
+        for (int y = 0; y < view.fontMetrics().height(); ++y) {
+            if (image.pixel(x, y) != base)
+                return x;
+        }
+    }
+    return -1;
+}
+
+// One replica's lines start at the left edge; a second replica brings the names in.
+void LogViewTest::gutterOnlyForSeveralReplicas()
+{
+    LogBuffer buffer;
+    LogView view;
+    view.resize(800, 200);
+    view.setBuffer(&buffer);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    int frames = view.paintedFrames();
+    buffer.addSource(QStringLiteral("workerpool0-0"));
+    buffer.appendLine(0, false, "MMMM");
+    QTRY_COMPARE(view.rowCount(), 1);
+    const int alone = firstInkColumn(view, frames);
+    QVERIFY(alone >= 0);
+    QVERIFY2(alone < 2 * view.fontMetrics().horizontalAdvance(u'M'), qPrintable(QString::number(alone)));
+
+    frames = view.paintedFrames();
+    buffer.addSource(QStringLiteral("workerpool1-0"));
+    buffer.appendLine(1, false, "MMMM");
+    QTRY_COMPARE(view.rowCount(), 2);
+    // The name is drawn from the left edge; the text after the width of the longest name.
+    const int named = firstInkColumn(view, frames);
+    QVERIFY(named >= 0 && named < alone + 8);
+    const QImage image = view.viewport()->grab().toImage();
+    const int nameWidth = view.fontMetrics().horizontalAdvance(QStringLiteral("workerpool0-0"));
+    const QRgb base = image.pixel(image.width() - 1, 1);
+    bool textAfterName = false;
+    for (int y = 0; y < view.fontMetrics().height() && !textAfterName; ++y) {
+        for (int x = nameWidth + 8; x < nameWidth + 8 + 4 * view.fontMetrics().horizontalAdvance(u'M'); ++x)
+            textAfterName = textAfterName || image.pixel(x, y) != base;
+    }
+    QVERIFY(textAfterName);
 }
 
 void LogViewTest::copySelection_data()

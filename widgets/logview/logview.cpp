@@ -282,7 +282,7 @@ void LogView::updateMetrics()
     m_charWidth = std::max<qreal>(1, QFontMetricsF(font()).horizontalAdvance(QLatin1Char('M')));
     m_ascent = metrics.ascent();
     int longestName = 0;
-    if (m_buffer) {
+    if (showsGutter()) {
         for (int i = 0; i < m_buffer->sourceCount(); ++i)
             longestName = std::max(longestName, int(m_buffer->sourceName(i).size()));
     }
@@ -408,7 +408,7 @@ void LogView::paintEvent(QPaintEvent *)
         }
         drawSegment(column, decoded.text.size(), nullptr);
 
-        if (m_buffer->sourceCount() > 1) {
+        if (showsGutter()) {
             // The gutter names the replica; drawn last so long lines never cover it.
             const QRect gutter(StderrMarkWidth, y, m_gutterWidth - StderrMarkWidth,
                                m_lineHeight);

@@ -82,6 +82,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // A replica's name in front of each line tells replicas apart: with one, it says
+    // nothing and takes room from the text.
+    bool showsGutter() const { return m_buffer && m_buffer->sourceCount() > 1; }
+
     void onLinesAppended(qint64 first, qint64 count);
     void onBufferCleared();
     void onFrame();
