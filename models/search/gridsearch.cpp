@@ -4,13 +4,22 @@
 #include "models/search/searchspace.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace Poolcraft {
 
 namespace {
 
-QList<QVariant> gridValues(const StudyParameter &parameter)
+GridSearch::Axis gridAxis(const StudyParameter &parameter)
 {
+    if (parameter.type == ParameterType::Integer) {
+        // Past 2^53 a double has no neighbouring integers to count.
+        constexpr double MostIntegers = 9007199254740992.0;
+        const double span = parameter.maxValue - parameter.minValue + 1;
+        return {{}, parameter.minValue,
+                span >= 1 ? qint64(std::min(std::floor(span), MostIntegers)) : 0};
+    }
     QList<QVariant> values;
     switch (parameter.type) {
     case ParameterType::Categorical:
@@ -25,8 +34,6 @@ QList<QVariant> gridValues(const StudyParameter &parameter)
         break;
     }
     case ParameterType::Integer:
-        for (double value = parameter.minValue; value <= parameter.maxValue; ++value)
-            values << value;
         break;
     case ParameterType::Double:
         values << parameter.minValue;
@@ -34,7 +41,7 @@ QList<QVariant> gridValues(const StudyParameter &parameter)
             values << parameter.maxValue;
         break;
     }
-    return values;
+    return {values, 0, values.size()};
 }
 
 } // namespace
@@ -44,27 +51,35 @@ GridSearch::GridSearch(const QList<StudyParameter> &parameters)
 {
     for (const StudyParameter &parameter : parameters) {
         m_ids << parameter.id;
-        m_values << gridValues(parameter);
+        m_axes << gridAxis(parameter);
     }
 }
 
+QVariant GridSearch::Axis::at(qint64 index) const
+{
+    return listed.isEmpty() ? QVariant(first + double(index)) : listed.at(index);
+}
+
+// Saturates: a grid of more points than a qint64 counts is one that never ends.
 qint64 GridSearch::pointCount() const
 {
-    if (m_values.isEmpty())
+    if (m_axes.isEmpty())
         return 0;
     qint64 count = 1;
-    for (const QList<QVariant> &values : m_values)
-        count *= values.size();
+    for (const Axis &axis : m_axes) {
+        if (__builtin_mul_overflow(count, axis.count, &count))
+            return std::numeric_limits<qint64>::max();
+    }
     return count;
 }
 
 ParameterAssignment GridSearch::point(qint64 index) const
 {
-    ParameterAssignment assignment(m_values.size());
-    for (qsizetype i = m_values.size() - 1; i >= 0; --i) {
-        const QList<QVariant> &values = m_values.at(i);
-        assignment[i] = {m_ids.at(i), values.at(index % values.size())};
-        index /= values.size();
+    ParameterAssignment assignment(m_axes.size());
+    for (qsizetype i = m_axes.size() - 1; i >= 0; --i) {
+        const Axis &axis = m_axes.at(i);
+        assignment[i] = {m_ids.at(i), axis.at(index % axis.count)};
+        index /= axis.count;
     }
     return assignment;
 }
@@ -89,7 +104,7 @@ std::optional<ParameterAssignment> GridSearch::suggest(const SearchState &state)
                                                [&](const ParameterValue &v) {
                                                    return v.parameterId == full.at(i).parameterId;
                                                });
-            first = !inactive || full.at(i).value == m_values.at(i).first();
+            first = !inactive || full.at(i).value == m_axes.at(i).at(0);
         }
         if (first && seen++ == state.trialCount)
             return active;

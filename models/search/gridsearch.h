@@ -17,9 +17,20 @@ public:
     ParameterAssignment point(qint64 index) const;
     std::optional<ParameterAssignment> suggest(const SearchState &state) override;
 
+    // One parameter's values in grid order: listed, or an integer range counted, not listed
+    // (a range of 10^12 integers is a grid, if one no study finishes; listing it was not).
+    struct Axis
+    {
+        QList<QVariant> listed;
+        double first = 0;            // an integer range's minimum
+        qint64 count = 0;
+
+        QVariant at(qint64 index) const;
+    };
+
 private:
     QList<StudyParameter> m_parameters;
-    QList<QList<QVariant>> m_values; // per parameter, in order
+    QList<Axis> m_axes;              // per parameter, in order
     QStringList m_ids;
 };
 

@@ -36,6 +36,19 @@ std::pair<double, double> numericRange(const StudyParameter &parameter)
     return {parameter.minValue, parameter.maxValue};
 }
 
+// Where value lies in [low, high] as a share of it, by halves: high - low itself is
+// infinite for a range such as [-1e308, 1e308].
+double linearShare(double value, double low, double high)
+{
+    return (value / 2 - low / 2) / (high / 2 - low / 2);
+}
+
+// log(high / low), without the quotient that is infinite for [1e-300, 1e308].
+double logWidth(double low, double high)
+{
+    return std::log(high) - std::log(low);
+}
+
 } // namespace
 
 SearchSpace::SearchSpace(const QList<StudyParameter> &parameters)
@@ -57,16 +70,18 @@ double SearchSpace::toUnit(const StudyParameter &parameter, double value)
     double unit = 0;
     switch (parameter.scale) {
     case ScaleType::Log:
-        unit = low > 0 ? std::log(value / low) / std::log(high / low) : (value - low) / (high - low);
+        unit = low > 0 ? (std::log(value) - std::log(low)) / logWidth(low, high)
+                       : linearShare(value, low, high);
         break;
     case ScaleType::ReverseLog:
         // Dense near the top of the range (a momentum close to 1): the log scale mirrored.
-        unit = low > 0 ? 1.0 - std::log((high + low - value) / low) / std::log(high / low)
-                       : (value - low) / (high - low);
+        // log1p((high - value) / low) is log((high + low - value) / low), without the sum.
+        unit = low > 0 ? 1.0 - std::log1p((high - value) / low) / logWidth(low, high)
+                       : linearShare(value, low, high);
         break;
     case ScaleType::Linear:
     case ScaleType::Unspecified:
-        unit = (value - low) / (high - low);
+        unit = linearShare(value, low, high);
         break;
     }
     return std::clamp(unit, 0.0, 1.0);
@@ -81,17 +96,18 @@ double SearchSpace::fromUnit(const StudyParameter &parameter, double unit)
     switch (parameter.scale) {
     case ScaleType::Log:
         if (low > 0)
-            return low * std::pow(high / low, unit);
+            return std::exp(std::log(low) + unit * logWidth(low, high));
         break;
     case ScaleType::ReverseLog:
-        if (low > 0)
-            return high + low - low * std::pow(high / low, 1.0 - unit);
+        if (low > 0)   // high + low - low * p, without the sum that can overflow
+            return high - low * std::expm1((1.0 - unit) * logWidth(low, high));
         break;
     case ScaleType::Linear:
     case ScaleType::Unspecified:
         break;
     }
-    return low + unit * (high - low);
+    // Not low + unit * (high - low): that width is infinite for [-1e308, 1e308].
+    return std::lerp(low, high, unit);
 }
 
 Eigen::VectorXd SearchSpace::encode(const ParameterAssignment &assignment) const

@@ -13,6 +13,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 using namespace Poolcraft;
 using PoolcraftTest::doubleParameter;
@@ -95,6 +97,9 @@ private slots:
     void trialFromVertexJson();
     void gridCoversEveryPointOnce_data();
     void gridCoversEveryPointOnce();
+    void hugeRangesStayFinite_data();
+    void hugeRangesStayFinite();
+    void hugeIntegerGridIsCountedNotListed();
     void randomHonoursScale_data();
     void randomHonoursScale();
     void integersAreUniform();
@@ -150,6 +155,66 @@ void tst_Search::gridCoversEveryPointOnce()
     GridSearch again(parameters);
     for (int i = 0; i < order.size(); ++i)
         QCOMPARE(key(again.point(i)), order.at(i));
+}
+
+void tst_Search::hugeRangesStayFinite_data()
+{
+    QTest::addColumn<StudyParameter>("parameter");
+    const auto scaled = [](StudyParameter parameter, ScaleType scale) {
+        parameter.scale = scale;
+        return parameter;
+    };
+    const StudyParameter widest = doubleParameter(QStringLiteral("x"), -1e308, 1e308);
+    QTest::newRow("double, linear, +-1e308") << widest;
+    QTest::newRow("double, unspecified, -max..max")
+        << scaled(doubleParameter(QStringLiteral("x"), -std::numeric_limits<double>::max(),
+                                  std::numeric_limits<double>::max()),
+                  ScaleType::Unspecified);
+    QTest::newRow("double, log, 1e-300..1.7e308")
+        << scaled(doubleParameter(QStringLiteral("x"), 1e-300, 1.7e308), ScaleType::Log);
+    QTest::newRow("double, reverse log, 1e300..1.7e308")
+        << scaled(doubleParameter(QStringLiteral("x"), 1e300, 1.7e308), ScaleType::ReverseLog);
+    QTest::newRow("integer, +-1e18") << integerParameter(QStringLiteral("n"), -1e18, 1e18);
+}
+
+// Ranges that a double holds but whose width it does not: every suggestion is a number
+// inside the range, and the unit cube maps back to where it came from.
+void tst_Search::hugeRangesStayFinite()
+{
+    QFETCH(StudyParameter, parameter);
+    for (const double unit : {0.0, 0.1, 0.5, 0.9, 1.0}) {
+        const double value = SearchSpace::fromUnit(parameter, unit);
+        QVERIFY2(std::isfinite(value), qPrintable(QString::number(unit)));
+        QVERIFY(value >= parameter.minValue - 0.5 && value <= parameter.maxValue + 0.5);
+        QVERIFY2(std::abs(SearchSpace::toUnit(parameter, value) - unit) < 1e-6,
+                 qPrintable(QStringLiteral("%1 -> %2 -> %3").arg(unit).arg(value)
+                                .arg(SearchSpace::toUnit(parameter, value))));
+    }
+    RandomSearch random(QList<StudyParameter>{parameter}, 7);
+    SearchState state;
+    for (int i = 0; i < 50; ++i) {
+        const auto point = random.suggest(state);
+        QVERIFY(point.has_value());
+        const double value = point->first().value.toDouble();
+        QVERIFY(std::isfinite(value));
+        QVERIFY(value >= parameter.minValue && value <= parameter.maxValue);
+    }
+}
+
+// Grid search used to list every integer of the range first: 10^15 of them never ended.
+void tst_Search::hugeIntegerGridIsCountedNotListed()
+{
+    GridSearch grid({integerParameter(QStringLiteral("n"), 0, 1e15),
+                     categoricalParameter(QStringLiteral("c"), {"a", "b"})});
+    QCOMPARE(grid.pointCount(), qint64(2e15 + 2));
+    QCOMPARE(grid.point(5).first().value.toDouble(), 2.0);
+    QCOMPARE(grid.point(5).last().value.toString(), QStringLiteral("b"));
+    // More points than a qint64 counts: as many as it can, not a wrapped negative count.
+    GridSearch endless({integerParameter(QStringLiteral("a"), 0, 1e15),
+                        integerParameter(QStringLiteral("b"), 0, 1e15)});
+    QCOMPARE(endless.pointCount(), std::numeric_limits<qint64>::max());
+    SearchState state;
+    QVERIFY(endless.suggest(state).has_value());
 }
 
 void tst_Search::randomHonoursScale_data()
