@@ -517,87 +517,87 @@
 <context>
     <name>Poolcraft::Credentials</name>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="76"/>
+        <location filename="../app/cloud/credentials.cpp" line="79"/>
         <source>token endpoint %1: only https://, or http:// to this machine</source>
         <translation>extremo de token %1: solo https://, o http:// hacia esta máquina</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="87"/>
+        <location filename="../app/cloud/credentials.cpp" line="90"/>
         <source>cannot reach the token endpoint %1: %2</source>
         <translation>no se puede acceder al extremo de token %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="92"/>
+        <location filename="../app/cloud/credentials.cpp" line="95"/>
         <source>the token endpoint refused: %1</source>
         <translation>el extremo de token rechazó la solicitud: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="101"/>
+        <location filename="../app/cloud/credentials.cpp" line="104"/>
         <source>the token endpoint answered without a token</source>
         <translation>el extremo de token respondió sin un token</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="119"/>
+        <location filename="../app/cloud/credentials.cpp" line="122"/>
         <source>service account %1 (%2)</source>
         <translation>cuenta de servicio %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="138"/>
+        <location filename="../app/cloud/credentials.cpp" line="141"/>
         <source>the private key of %1 cannot be read</source>
         <translation>no se puede leer la clave privada de %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="167"/>
+        <location filename="../app/cloud/credentials.cpp" line="170"/>
         <source>user credentials (%1)</source>
         <translation>credenciales de usuario (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="199"/>
+        <location filename="../app/cloud/credentials.cpp" line="202"/>
         <source>gcloud&apos;s active account</source>
         <translation>la cuenta activa de gcloud</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="200"/>
+        <location filename="../app/cloud/credentials.cpp" line="203"/>
         <source>gcloud account %1</source>
         <translation>cuenta de gcloud %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="213"/>
+        <location filename="../app/cloud/credentials.cpp" line="219"/>
         <source>`gcloud auth print-access-token` did not answer</source>
         <translation>`gcloud auth print-access-token` no respondió</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="218"/>
+        <location filename="../app/cloud/credentials.cpp" line="224"/>
         <source>`gcloud auth print-access-token` failed: %1</source>
         <translation>`gcloud auth print-access-token` falló: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="251"/>
+        <location filename="../app/cloud/credentials.cpp" line="257"/>
         <source>cannot read %1: %2</source>
         <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="255"/>
+        <location filename="../app/cloud/credentials.cpp" line="261"/>
         <source>%1 is over %2 KiB: not a credentials file</source>
         <translation>%1 supera los %2 KiB: no es un archivo de credenciales</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="263"/>
+        <location filename="../app/cloud/credentials.cpp" line="269"/>
         <source>%1 is not JSON (at byte %2)</source>
         <translation>%1 no es JSON (en el byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="271"/>
+        <location filename="../app/cloud/credentials.cpp" line="277"/>
         <source>%1: credentials of type &quot;%2&quot; are not supported (service_account and authorized_user are)</source>
         <translation>%1: no se admiten credenciales de tipo &quot;%2&quot; (sí se admiten service_account y authorized_user)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="288"/>
+        <location filename="../app/cloud/credentials.cpp" line="294"/>
         <source>%1 does not exist</source>
         <translation>%1 no existe</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="292"/>
+        <location filename="../app/cloud/credentials.cpp" line="298"/>
         <source>%1 names credentials that cannot be used: %2</source>
         <translation>%1 indica credenciales que no se pueden usar: %2</translation>
     </message>
@@ -606,27 +606,27 @@
         <translation type="vanished">%1: %2 no existe</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="296"/>
+        <location filename="../app/cloud/credentials.cpp" line="302"/>
         <source>the setting</source>
         <translation>la configuración</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="300"/>
+        <location filename="../app/cloud/credentials.cpp" line="306"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS is not set</source>
         <translation>GOOGLE_APPLICATION_CREDENTIALS no está definida</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="307"/>
+        <location filename="../app/cloud/credentials.cpp" line="313"/>
         <source>Application Default Credentials</source>
         <translation>Credenciales predeterminadas de la aplicación</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="315"/>
+        <location filename="../app/cloud/credentials.cpp" line="321"/>
         <source>gcloud is not on PATH</source>
         <translation>gcloud no está en el PATH</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="316"/>
+        <location filename="../app/cloud/credentials.cpp" line="322"/>
         <source>no Google Cloud credentials: %1. Set one up with `gcloud auth application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS at a service-account key file.</source>
         <translation>no hay credenciales de Google Cloud: %1. Configúrelas con `gcloud auth application-default login`, o haga que GOOGLE_APPLICATION_CREDENTIALS apunte a un archivo de clave de cuenta de servicio.</translation>
     </message>
@@ -1431,137 +1431,142 @@ Fuente: %2</translation>
         <translation>el texto tiene %1 caracteres; una línea de comandos tiene como máximo %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="128"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="129"/>
+        <source>the command ends with this line, as in a shell; the lines after it are not read (a &apos;\&apos; missing at its end?)</source>
+        <translation>el comando termina en esta línea, como en un shell; las líneas siguientes no se leen (¿falta una &apos;\&apos; al final?)</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/gcloudreader.cpp" line="131"/>
         <source>only the first command is read; the rest is ignored</source>
         <translation>solo se lee el primer comando; el resto se ignora</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="153"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="157"/>
         <source>there is no gcloud command here</source>
         <translation>aquí no hay ningún comando de gcloud</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="160"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="164"/>
         <source>expected a gcloud command, found &apos;%1&apos;</source>
         <translation>se esperaba un comando de gcloud y se encontró &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="204"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="208"/>
         <source>&apos;gcloud %1&apos; is not a command that creates a training job (expected &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; or &apos;ai-platform jobs submit training&apos;)</source>
         <translation>&apos;gcloud %1&apos; no es un comando que cree un trabajo de entrenamiento (se esperaba &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; o &apos;ai-platform jobs submit training&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="225"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="229"/>
         <source>&apos;gcloud ai-platform jobs submit training&apos; needs the job name (JOB) after &apos;training&apos;</source>
         <translation>&apos;gcloud ai-platform jobs submit training&apos; necesita el nombre del trabajo (JOB) después de &apos;training&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="260"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="264"/>
         <source>unexpected argument &apos;%1&apos; is ignored</source>
         <translation>se ignora el argumento inesperado &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="272"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="276"/>
         <source>%1 needs a value</source>
         <translation>%1 necesita un valor</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="280"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="284"/>
         <source>unknown flag %1 is ignored</source>
         <translation>se ignora la marca desconocida %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="285"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="289"/>
         <source>%1 takes no value</source>
         <translation>%1 no admite ningún valor</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="395"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="399"/>
         <source>--config %1: the job spec in that file is not part of this command line; open the file itself to read it</source>
         <translation>--config %1: la especificación del trabajo de ese archivo no forma parte de esta línea de comandos; abra el propio archivo para leerla</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="425"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="429"/>
         <source>%1 is valid but Poolcraft does not keep it</source>
         <translation>%1 es válido, pero Poolcraft no lo conserva</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="435"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="439"/>
         <source>a job has at most %1 worker pools (chief, workers, parameter servers, evaluators); this is --worker-pool-spec number %2</source>
         <translation>un trabajo tiene como máximo %1 grupos de trabajadores (principal, trabajadores, servidores de parámetros, evaluadores); este es el --worker-pool-spec número %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="491"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="495"/>
         <source>%1: gcloud builds a container from local code here; Poolcraft does not keep &apos;%2&apos;</source>
         <translation>%1: aquí gcloud compila un contenedor a partir de código local; Poolcraft no conserva &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="495"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="499"/>
         <source>--worker-pool-spec has no key &apos;%1&apos; (gcloud rejects it)</source>
         <translation>--worker-pool-spec no tiene la clave &apos;%1&apos; (gcloud la rechaza)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="508"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="512"/>
         <source>--worker-pool-spec needs machine-type</source>
         <translation>--worker-pool-spec necesita machine-type</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="527"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="531"/>
         <source>--algorithm must be algorithm-unspecified, grid-search or random-search, not &apos;%1&apos;</source>
         <translation>--algorithm debe ser algorithm-unspecified, grid-search o random-search, no &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="576"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="580"/>
         <source>--scale-tier must be one of %1, not &apos;%2&apos;</source>
         <translation>--scale-tier debe ser uno de %1, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="593"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="597"/>
         <source>%1 is valid but Poolcraft does not keep it (gcloud packages and uploads local code; give the uploaded package with --packages)</source>
         <translation>%1 es válido, pero Poolcraft no lo conserva (gcloud empaqueta y sube el código local; indique el paquete subido con --packages)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="623"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="627"/>
         <source>%1 takes type and count, not &apos;%2&apos;</source>
         <translation>%1 admite type y count, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="629"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="633"/>
         <source>%1 needs both type= and count= (for example type=nvidia-tesla-t4,count=2)</source>
         <translation>%1 necesita type= y count= (por ejemplo, type=nvidia-tesla-t4,count=2)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="640"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="644"/>
         <source>&apos;%1&apos; is not an accelerator type gcloud knows (for example nvidia-tesla-t4 or NVIDIA_TESLA_T4)</source>
         <translation>&apos;%1&apos; no es un tipo de acelerador que gcloud conozca (por ejemplo, nvidia-tesla-t4 o NVIDIA_TESLA_T4)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="700"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="704"/>
         <source>&apos;gcloud ai custom-jobs create&apos; needs --worker-pool-spec or --config</source>
         <translation>&apos;gcloud ai custom-jobs create&apos; necesita --worker-pool-spec o --config</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="726"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="730"/>
         <source>a machine type is given for the %1 but no count: the pool is left out</source>
         <translation>se indica un tipo de máquina para el grupo %1, pero no un número de réplicas: el grupo se omite</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="750"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="754"/>
         <source>neither --module-name nor --master-image-uri: the job has nothing to run</source>
         <translation>no hay --module-name ni --master-image-uri: el trabajo no tiene nada que ejecutar</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="798"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="802"/>
         <source>%1 expects KEY=VALUE pairs separated by commas; &apos;%2&apos; is not one</source>
         <translation>%1 espera pares KEY=VALUE separados por comas; &apos;%2&apos; no lo es</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="815"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="819"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 debe ser un número entero, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="820"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="824"/>
         <source>%1 is %2, outside %3..%4</source>
         <translation>%1 es %2, fuera de %3..%4</translation>
     </message>
@@ -1765,83 +1770,123 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::LaunchPlan</name>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="91"/>
+        <location filename="../app/launch/launchplan.cpp" line="95"/>
         <source>The job asks for %1 GPUs but this machine has none: it runs on the CPU.</source>
         <translation>El trabajo pide %1 GPU, pero esta máquina no tiene ninguna: se ejecuta en la CPU.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="107"/>
+        <location filename="../app/launch/launchplan.cpp" line="111"/>
         <source>The job needs %1 GPUs in all but this machine has %2; lower the replica or accelerator counts to run it here.</source>
         <translation>El trabajo necesita %1 GPU en total, pero esta máquina tiene %2; reduzca el número de réplicas o de aceleradores para ejecutarlo aquí.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="129"/>
+        <location filename="../app/launch/launchplan.cpp" line="133"/>
         <source>set the job&apos;s local command or pass one after `--`</source>
         <translation>defina el comando local del trabajo o indique uno después de `--`</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="133"/>
+        <location filename="../app/launch/launchplan.cpp" line="137"/>
         <source>it runs a Python package, which only Vertex installs; to run it here, %1 (for example &quot;python3 -m %2&quot;).</source>
         <translation>ejecuta un paquete de Python, que solo instala Vertex; para ejecutarlo aquí, %1 (por ejemplo, &quot;python3 -m %2&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="137"/>
+        <location filename="../app/launch/launchplan.cpp" line="141"/>
         <source>it has no container image; give it one, or %1.</source>
         <translation>no tiene imagen de contenedor; asígnele una, o %1.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="153"/>
+        <location filename="../app/launch/launchplan.cpp" line="157"/>
         <source>The job has no local command, so workerpool%1 (%2) would run in a container, but %3</source>
         <translation>El trabajo no tiene comando local, así que workerpool%1 (%2) se ejecutaría en un contenedor, pero %3</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="203"/>
+        <location filename="../app/launch/launchplan.cpp" line="207"/>
         <source>Docker cannot mount %1: its path has a &apos;:&apos;; choose another run folder.</source>
         <translation>Docker no puede montar %1: su ruta contiene &apos;:&apos;; elija otra carpeta de ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="211"/>
+        <location filename="../app/launch/launchplan.cpp" line="215"/>
         <source>The job runs in containers (it has no local command) but no Docker engine answers (%1). The docker commands are shown so they can be run elsewhere; or set a local command to run the trainer without Docker.</source>
         <translation>El trabajo se ejecuta en contenedores (no tiene comando local), pero ningún motor de Docker responde (%1). Se muestran los comandos de docker para que se puedan ejecutar en otro lugar; o bien defina un comando local para ejecutar el entrenador sin Docker.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="359"/>
+        <location filename="../app/launch/launchplan.cpp" line="363"/>
         <source>there is no docker program (%1)</source>
         <translation>no hay ningún programa docker (%1)</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="365"/>
+        <location filename="../app/launch/launchplan.cpp" line="369"/>
         <source>`docker info` did not answer within %1 ms</source>
         <translation>`docker info` no respondió en %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="374"/>
+        <location filename="../app/launch/launchplan.cpp" line="378"/>
         <source>`docker info` failed with exit code %1</source>
         <translation>`docker info` falló con el código de salida %1</translation>
     </message>
     <message>
+        <location filename="../app/launch/launchplan.cpp" line="448"/>
+        <source>cannot make %1: %2</source>
+        <translation>no se puede crear %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="454"/>
+        <source>cannot use %1: %2</source>
+        <translation>no se puede usar %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="459"/>
+        <source>%1 is a link that another user made</source>
+        <translation>%1 es un enlace creado por otro usuario</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="461"/>
+        <source>%1 is not a folder</source>
+        <translation>%1 no es una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="463"/>
+        <source>%1 belongs to another user</source>
+        <translation>%1 pertenece a otro usuario</translation>
+    </message>
+    <message>
         <location filename="../app/launch/launchplan.cpp" line="465"/>
+        <source>anyone can write to %1</source>
+        <translation>cualquiera puede escribir en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="476"/>
+        <source>cannot make a folder in %1: %2</source>
+        <translation>no se puede crear una carpeta en %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="496"/>
+        <source>No folder for the run&apos;s files: %1.</source>
+        <translation>No hay carpeta para los archivos de la ejecución: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="508"/>
         <source>The job has no local command: say how the trainer runs on this machine (for example &quot;python3 train.py&quot;).</source>
         <translation>El trabajo no tiene comando local: indique cómo se ejecuta el entrenador en esta máquina (por ejemplo, &quot;python3 train.py&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="471"/>
+        <location filename="../app/launch/launchplan.cpp" line="514"/>
         <source>The job has no chief pool (workerPoolSpecs[0]); there is nothing to start.</source>
         <translation>El trabajo no tiene grupo principal (workerPoolSpecs[0]); no hay nada que iniciar.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="475"/>
+        <location filename="../app/launch/launchplan.cpp" line="518"/>
         <source>The chief pool must have exactly one replica, not %1.</source>
         <translation>El grupo principal debe tener exactamente una réplica, no %1.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="486"/>
-        <location filename="../app/launch/launchplan.cpp" line="496"/>
+        <location filename="../app/launch/launchplan.cpp" line="529"/>
+        <location filename="../app/launch/launchplan.cpp" line="539"/>
         <source>%1 replicas cannot run on one machine; the local launcher runs at most %2.</source>
         <translation>No se pueden ejecutar %1 réplicas en una sola máquina; el iniciador local ejecuta como máximo %2.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="504"/>
+        <location filename="../app/launch/launchplan.cpp" line="547"/>
         <source>No free loopback ports for the replicas.</source>
         <translation>No hay puertos de loopback libres para las réplicas.</translation>
     </message>
@@ -2457,68 +2502,68 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::MetricExtractor</name>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="412"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="448"/>
         <source>column %1: %2</source>
         <translation>columna %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="433"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="469"/>
         <source>the pattern needs a named group &quot;epoch&quot; (or &quot;step&quot;) and at least one other named group for a metric</source>
         <translation>el patrón necesita un grupo con nombre &quot;epoch&quot; (o &quot;step&quot;) y al menos otro grupo con nombre para una métrica</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="592"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="628"/>
         <source>the custom pattern has used its %1 s budget (it backtracks too much); from this line on it is not used</source>
         <translation>el patrón personalizado agotó su presupuesto de %1 s (retrocede demasiado); deja de usarse a partir de esta línea</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="603"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="639"/>
         <source>the custom pattern gave up on this line after %1 steps (it backtracks too much); this line and others like it are skipped</source>
         <translation>el patrón personalizado abandonó esta línea tras %1 pasos (retrocede demasiado); esta línea y otras parecidas se omiten</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="616"/>
-        <location filename="../models/metrics/metricextractor.cpp" line="628"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="652"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="664"/>
         <source>&quot;%1&quot; is not a number for %2</source>
         <translation>&quot;%1&quot; no es un número para %2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="661"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="697"/>
         <source>the line ends before the closing brace</source>
         <translation>la línea termina antes de la llave de cierre</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="666"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="702"/>
         <source>expected a quoted key</source>
         <translation>se esperaba una clave entre comillas</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="669"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="705"/>
         <source>the key is not closed</source>
         <translation>la clave no está cerrada</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="673"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="709"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>se esperaba &apos;:&apos; después de la clave</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="676"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="712"/>
         <source>the value is missing</source>
         <translation>falta el valor</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="681"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="717"/>
         <source>the string is not closed</source>
         <translation>la cadena no está cerrada</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="694"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="730"/>
         <source>a nested value is not closed</source>
         <translation>un valor anidado no está cerrado</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="718"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="754"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a value</source>
         <translation>se esperaba &apos;,&apos; o &apos;}&apos; después de un valor</translation>
     </message>
@@ -2578,12 +2623,12 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::OutputFile</name>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="48"/>
+        <location filename="../models/core/outputfile.cpp" line="53"/>
         <source>it is a FIFO that nobody reads</source>
         <translation>es una FIFO que nadie lee</translation>
     </message>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="135"/>
+        <location filename="../models/core/outputfile.cpp" line="154"/>
         <source>it is a directory</source>
         <translation>es un directorio</translation>
     </message>
@@ -3105,7 +3150,7 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::ReplicaScript</name>
     <message numerus="yes">
-        <location filename="../app/launch/replicascript.cpp" line="83"/>
+        <location filename="../app/launch/replicascript.cpp" line="98"/>
         <source>%n variable(s) left out: the name is not a valid environment variable name</source>
         <translation>
             <numerusform>Se omitió %n variable: el nombre no es un nombre de variable de entorno válido</numerusform>
@@ -3385,114 +3430,114 @@ Fuente: %2</translation>
         <translation>Eliminar del historial…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="325"/>
         <source>Run %1 (%2)</source>
         <translation>Ejecución %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="341"/>
+        <location filename="../widgets/runs/runspage.cpp" line="342"/>
         <source>Run %1 has not ended yet: stop it, then delete it.</source>
         <translation>La ejecución %1 aún no ha terminado: deténgala y después elimínela.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="344"/>
+        <location filename="../widgets/runs/runspage.cpp" line="345"/>
         <source>Run %1 is a trial of study %2: it stays in the history with its study.</source>
         <translation>La ejecución %1 es una prueba del estudio %2: permanece en el historial con su estudio.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="357"/>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
         <source>Delete the selected runs from the history, with their logs and metrics (Delete)</source>
         <translation>Eliminar del historial las ejecuciones seleccionadas, con sus registros y métricas (Supr)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="372"/>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
         <source>Delete from History</source>
         <translation>Eliminar del historial</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="376"/>
+        <location filename="../widgets/runs/runspage.cpp" line="377"/>
         <source>Delete %1 from the history?</source>
         <translation>¿Eliminar %1 del historial?</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="377"/>
+        <location filename="../widgets/runs/runspage.cpp" line="378"/>
         <source>Its logs, metrics and states are deleted with it. This cannot be undone.</source>
         <translation>Sus registros, métricas y estados se eliminan con ella. No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="380"/>
+        <location filename="../widgets/runs/runspage.cpp" line="381"/>
         <source>Delete these %1 runs from the history?</source>
         <translation>¿Eliminar estas %1 ejecuciones del historial?</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="382"/>
+        <location filename="../widgets/runs/runspage.cpp" line="383"/>
         <source>Their logs, metrics and states are deleted with them. This cannot be undone.</source>
         <translation>Sus registros, métricas y estados se eliminan con ellas. No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="385"/>
+        <location filename="../widgets/runs/runspage.cpp" line="386"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="392"/>
+        <location filename="../widgets/runs/runspage.cpp" line="393"/>
         <source>Not deleted: %1</source>
         <translation>No eliminado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="406"/>
+        <location filename="../widgets/runs/runspage.cpp" line="407"/>
         <source>Deleted from the history: %1</source>
         <translation>Eliminado del historial: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="484"/>
+        <location filename="../widgets/runs/runspage.cpp" line="485"/>
         <source>Open Cloud Job</source>
         <translation>Abrir trabajo en la nube</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="486"/>
+        <location filename="../widgets/runs/runspage.cpp" line="487"/>
         <source>Resource name (projects/P/locations/R/customJobs/ID or …/hyperparameterTuningJobs/ID),
 or the numeric id of a custom job in the configured project and region:</source>
         <translation>Nombre de recurso (projects/P/locations/R/customJobs/ID o …/hyperparameterTuningJobs/ID),
 o el ID numérico de un trabajo personalizado en el proyecto y la región configurados:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="504"/>
+        <location filename="../widgets/runs/runspage.cpp" line="505"/>
         <source>Not opened: %1</source>
         <translation>No se abrió: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="510"/>
+        <location filename="../widgets/runs/runspage.cpp" line="511"/>
         <source>Asking Vertex AI for %1…</source>
         <translation>Solicitando %1 a Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="530"/>
+        <location filename="../widgets/runs/runspage.cpp" line="531"/>
         <source>Vertex AI: %1</source>
         <translation>Vertex AI: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="687"/>
+        <location filename="../widgets/runs/runspage.cpp" line="688"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="689"/>
+        <location filename="../widgets/runs/runspage.cpp" line="690"/>
         <source>Open Folder</source>
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="695"/>
+        <location filename="../widgets/runs/runspage.cpp" line="696"/>
         <source>Copy Cloud Job Name</source>
         <translation>Copiar nombre del trabajo en la nube</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="701"/>
+        <location filename="../widgets/runs/runspage.cpp" line="702"/>
         <source>Copy Console Link</source>
         <translation>Copiar enlace de la consola</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="704"/>
+        <location filename="../widgets/runs/runspage.cpp" line="705"/>
         <source>Open in Cloud Console</source>
         <translation>Abrir en la consola de Google Cloud</translation>
     </message>
@@ -3506,64 +3551,64 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
         <translation>Historial no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="235"/>
+        <location filename="../widgets/runs/runspage.cpp" line="236"/>
         <source>still asking `docker info`</source>
         <translation>aún se está consultando `docker info`</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="432"/>
+        <location filename="../widgets/runs/runspage.cpp" line="433"/>
         <source>Asking whether Docker answers…</source>
         <translation>Comprobando si Docker responde…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="445"/>
+        <location filename="../widgets/runs/runspage.cpp" line="446"/>
         <source>Not started: fix the problems listed above</source>
         <translation>No iniciado: corrija los problemas de arriba</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="473"/>
+        <location filename="../widgets/runs/runspage.cpp" line="474"/>
         <source>Sending the job to Vertex AI…</source>
         <translation>Enviando el trabajo a Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="564"/>
+        <location filename="../widgets/runs/runspage.cpp" line="565"/>
         <source>Not started: %1</source>
         <translation>No iniciado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="323"/>
-        <location filename="../widgets/runs/runspage.cpp" line="569"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="570"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="588"/>
+        <location filename="../widgets/runs/runspage.cpp" line="589"/>
         <source>Quit during a run</source>
         <translation>Salir durante una ejecución</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="593"/>
+        <location filename="../widgets/runs/runspage.cpp" line="594"/>
         <source>Run %1 is still going. Quitting stops all its replicas.</source>
         <translation>La ejecución %1 sigue en curso. Al salir se detienen todas sus réplicas.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="595"/>
+        <location filename="../widgets/runs/runspage.cpp" line="596"/>
         <source>Stop the Run and Quit</source>
         <translation>Detener la ejecución y salir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="597"/>
+        <location filename="../widgets/runs/runspage.cpp" line="598"/>
         <source>Run %1 follows the Vertex AI job %2, which keeps running in the cloud after Poolcraft quits. Open it again with Open Cloud Job…, or cancel it first with Stop.</source>
         <translation>La ejecución %1 sigue el trabajo de Vertex AI %2, que continúa ejecutándose en la nube después de salir de Poolcraft. Vuelva a abrirlo con Abrir trabajo en la nube…, o cancélelo antes con Detener.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="602"/>
+        <location filename="../widgets/runs/runspage.cpp" line="603"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="615"/>
-        <location filename="../widgets/runs/runspage.cpp" line="652"/>
+        <location filename="../widgets/runs/runspage.cpp" line="616"/>
+        <location filename="../widgets/runs/runspage.cpp" line="653"/>
         <source>Run %1: %2</source>
         <translation>Ejecución %1: %2</translation>
     </message>
@@ -3729,23 +3774,34 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
 <context>
     <name>Poolcraft::ShellWords</name>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="53"/>
-        <location filename="../models/formats/gcloudwords.cpp" line="149"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="76"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="211"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="291"/>
         <source>a NUL character cannot be part of a command line</source>
         <translation>un carácter NUL no puede formar parte de una línea de comandos</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="128"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="130"/>
+        <source>this word has %1 characters; Linux runs no command with a word over %2</source>
+        <translation>esta palabra tiene %1 caracteres; Linux no ejecuta ningún comando con una palabra de más de %2</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/gcloudwords.cpp" line="136"/>
+        <source>the command has more than %1 words; Linux runs none that long</source>
+        <translation>el comando tiene más de %1 palabras; Linux no ejecuta ninguno tan largo</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/gcloudwords.cpp" line="190"/>
         <source>the quote &apos; opened here is never closed</source>
         <translation>la comilla &apos; que se abre aquí nunca se cierra</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="155"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="217"/>
         <source>the quote &quot; opened here is never closed</source>
         <translation>la comilla &quot; que se abre aquí nunca se cierra</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="179"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="235"/>
         <source>the quote $&apos; opened here is never closed</source>
         <translation>la comilla $&apos; que se abre aquí nunca se cierra</translation>
     </message>
@@ -4064,102 +4120,102 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
 <context>
     <name>Poolcraft::StudyView</name>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="79"/>
+        <location filename="../widgets/study/studyview.cpp" line="80"/>
         <source>Run study</source>
         <translation>Ejecutar estudio</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="80"/>
+        <location filename="../widgets/study/studyview.cpp" line="81"/>
         <source>Run the study&apos;s trials on this machine, each a full local job.</source>
         <translation>Ejecutar las pruebas del estudio en esta máquina, cada una como un trabajo local completo.</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="81"/>
+        <location filename="../widgets/study/studyview.cpp" line="82"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="82"/>
+        <location filename="../widgets/study/studyview.cpp" line="83"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="83"/>
+        <location filename="../widgets/study/studyview.cpp" line="84"/>
         <source>Go on with the stopped study: finished trials are kept, interrupted ones run again.</source>
         <translation>Continuar con el estudio detenido: las pruebas terminadas se conservan y las interrumpidas se vuelven a ejecutar.</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="85"/>
+        <location filename="../widgets/study/studyview.cpp" line="86"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="87"/>
+        <location filename="../widgets/study/studyview.cpp" line="88"/>
         <source>Filter trials</source>
         <translation>Filtrar pruebas</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="126"/>
+        <location filename="../widgets/study/studyview.cpp" line="127"/>
         <source>Metric per trial</source>
         <translation>Métrica por prueba</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="127"/>
+        <location filename="../widgets/study/studyview.cpp" line="128"/>
         <source>Parallel coordinates</source>
         <translation>Coordenadas paralelas</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="128"/>
+        <location filename="../widgets/study/studyview.cpp" line="129"/>
         <source>Intermediate values</source>
         <translation>Valores intermedios</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="129"/>
+        <location filename="../widgets/study/studyview.cpp" line="130"/>
         <source>Slice</source>
         <translation>Corte</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="205"/>
+        <location filename="../widgets/study/studyview.cpp" line="206"/>
         <source>The job has no study: turn it on above.</source>
         <translation>El trabajo no tiene estudio: actívelo arriba.</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="331"/>
+        <location filename="../widgets/study/studyview.cpp" line="332"/>
         <source>Export trials</source>
         <translation>Exportar pruebas</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="333"/>
+        <location filename="../widgets/study/studyview.cpp" line="334"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="338"/>
+        <location filename="../widgets/study/studyview.cpp" line="339"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="358"/>
+        <location filename="../widgets/study/studyview.cpp" line="359"/>
         <source>Vertex AI tuning job %1: </source>
         <translation>Trabajo de ajuste de Vertex AI %1: </translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="367"/>
+        <location filename="../widgets/study/studyview.cpp" line="368"/>
         <source>No study run yet.</source>
         <translation>Todavía no se ha ejecutado ningún estudio.</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="396"/>
+        <location filename="../widgets/study/studyview.cpp" line="397"/>
         <source>%1 / %2 trials done, %3 running, %4 failed, %5 elapsed</source>
         <translation>%1 / %2 pruebas terminadas, %3 en ejecución, %4 fallidas, %5 transcurrido</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="406"/>
+        <location filename="../widgets/study/studyview.cpp" line="407"/>
         <source>, about %1 left</source>
         <translation>, quedan unos %1</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="373"/>
+        <location filename="../widgets/study/studyview.cpp" line="374"/>
         <source>study %1</source>
         <translation>estudio %1</translation>
     </message>

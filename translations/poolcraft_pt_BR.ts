@@ -517,87 +517,87 @@
 <context>
     <name>Poolcraft::Credentials</name>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="76"/>
+        <location filename="../app/cloud/credentials.cpp" line="79"/>
         <source>token endpoint %1: only https://, or http:// to this machine</source>
         <translation>endpoint de token %1: só https://, ou http:// para esta máquina</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="87"/>
+        <location filename="../app/cloud/credentials.cpp" line="90"/>
         <source>cannot reach the token endpoint %1: %2</source>
         <translation>não é possível acessar o endpoint de token %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="92"/>
+        <location filename="../app/cloud/credentials.cpp" line="95"/>
         <source>the token endpoint refused: %1</source>
         <translation>o endpoint de token recusou: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="101"/>
+        <location filename="../app/cloud/credentials.cpp" line="104"/>
         <source>the token endpoint answered without a token</source>
         <translation>o endpoint de token respondeu sem um token</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="119"/>
+        <location filename="../app/cloud/credentials.cpp" line="122"/>
         <source>service account %1 (%2)</source>
         <translation>conta de serviço %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="138"/>
+        <location filename="../app/cloud/credentials.cpp" line="141"/>
         <source>the private key of %1 cannot be read</source>
         <translation>a chave privada de %1 não pode ser lida</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="167"/>
+        <location filename="../app/cloud/credentials.cpp" line="170"/>
         <source>user credentials (%1)</source>
         <translation>credenciais de usuário (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="199"/>
+        <location filename="../app/cloud/credentials.cpp" line="202"/>
         <source>gcloud&apos;s active account</source>
         <translation>conta ativa do gcloud</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="200"/>
+        <location filename="../app/cloud/credentials.cpp" line="203"/>
         <source>gcloud account %1</source>
         <translation>conta do gcloud %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="213"/>
+        <location filename="../app/cloud/credentials.cpp" line="219"/>
         <source>`gcloud auth print-access-token` did not answer</source>
         <translation>`gcloud auth print-access-token` não respondeu</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="218"/>
+        <location filename="../app/cloud/credentials.cpp" line="224"/>
         <source>`gcloud auth print-access-token` failed: %1</source>
         <translation>`gcloud auth print-access-token` falhou: %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="251"/>
+        <location filename="../app/cloud/credentials.cpp" line="257"/>
         <source>cannot read %1: %2</source>
         <translation>não é possível ler %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="255"/>
+        <location filename="../app/cloud/credentials.cpp" line="261"/>
         <source>%1 is over %2 KiB: not a credentials file</source>
         <translation>%1 passa de %2 KiB: não é um arquivo de credenciais</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="263"/>
+        <location filename="../app/cloud/credentials.cpp" line="269"/>
         <source>%1 is not JSON (at byte %2)</source>
         <translation>%1 não é JSON (no byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="271"/>
+        <location filename="../app/cloud/credentials.cpp" line="277"/>
         <source>%1: credentials of type &quot;%2&quot; are not supported (service_account and authorized_user are)</source>
         <translation>%1: credenciais do tipo &quot;%2&quot; não são compatíveis (service_account e authorized_user são)</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="288"/>
+        <location filename="../app/cloud/credentials.cpp" line="294"/>
         <source>%1 does not exist</source>
         <translation>%1 não existe</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="292"/>
+        <location filename="../app/cloud/credentials.cpp" line="298"/>
         <source>%1 names credentials that cannot be used: %2</source>
         <translation>%1 indica credenciais que não podem ser usadas: %2</translation>
     </message>
@@ -606,27 +606,27 @@
         <translation type="vanished">%1: %2 não existe</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="296"/>
+        <location filename="../app/cloud/credentials.cpp" line="302"/>
         <source>the setting</source>
         <translation>a configuração</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="300"/>
+        <location filename="../app/cloud/credentials.cpp" line="306"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS is not set</source>
         <translation>GOOGLE_APPLICATION_CREDENTIALS não está definida</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="307"/>
+        <location filename="../app/cloud/credentials.cpp" line="313"/>
         <source>Application Default Credentials</source>
         <translation>Application Default Credentials</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="315"/>
+        <location filename="../app/cloud/credentials.cpp" line="321"/>
         <source>gcloud is not on PATH</source>
         <translation>o gcloud não está no PATH</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="316"/>
+        <location filename="../app/cloud/credentials.cpp" line="322"/>
         <source>no Google Cloud credentials: %1. Set one up with `gcloud auth application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS at a service-account key file.</source>
         <translation>nenhuma credencial do Google Cloud: %1. Configure uma com `gcloud auth application-default login` ou aponte GOOGLE_APPLICATION_CREDENTIALS para um arquivo de chave de conta de serviço.</translation>
     </message>
@@ -1431,137 +1431,142 @@ Fonte: %2</translation>
         <translation>o texto tem %1 caracteres; uma linha de comando tem no máximo %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="128"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="129"/>
+        <source>the command ends with this line, as in a shell; the lines after it are not read (a &apos;\&apos; missing at its end?)</source>
+        <translation>o comando termina nesta linha, como em um shell; as linhas seguintes não são lidas (falta uma &apos;\&apos; no final?)</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/gcloudreader.cpp" line="131"/>
         <source>only the first command is read; the rest is ignored</source>
         <translation>só o primeiro comando é lido; o restante é ignorado</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="153"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="157"/>
         <source>there is no gcloud command here</source>
         <translation>não há nenhum comando gcloud aqui</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="160"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="164"/>
         <source>expected a gcloud command, found &apos;%1&apos;</source>
         <translation>esperado um comando gcloud, encontrado &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="204"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="208"/>
         <source>&apos;gcloud %1&apos; is not a command that creates a training job (expected &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; or &apos;ai-platform jobs submit training&apos;)</source>
         <translation>&apos;gcloud %1&apos; não é um comando que cria um job de treinamento (esperado &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; ou &apos;ai-platform jobs submit training&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="225"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="229"/>
         <source>&apos;gcloud ai-platform jobs submit training&apos; needs the job name (JOB) after &apos;training&apos;</source>
         <translation>&apos;gcloud ai-platform jobs submit training&apos; precisa do nome do job (JOB) depois de &apos;training&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="260"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="264"/>
         <source>unexpected argument &apos;%1&apos; is ignored</source>
         <translation>o argumento inesperado &apos;%1&apos; é ignorado</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="272"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="276"/>
         <source>%1 needs a value</source>
         <translation>%1 precisa de um valor</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="280"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="284"/>
         <source>unknown flag %1 is ignored</source>
         <translation>a flag desconhecida %1 é ignorada</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="285"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="289"/>
         <source>%1 takes no value</source>
         <translation>%1 não aceita valor</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="395"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="399"/>
         <source>--config %1: the job spec in that file is not part of this command line; open the file itself to read it</source>
         <translation>--config %1: a especificação do job nesse arquivo não faz parte desta linha de comando; abra o próprio arquivo para lê-la</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="425"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="429"/>
         <source>%1 is valid but Poolcraft does not keep it</source>
         <translation>%1 é válido, mas o Poolcraft não o mantém</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="435"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="439"/>
         <source>a job has at most %1 worker pools (chief, workers, parameter servers, evaluators); this is --worker-pool-spec number %2</source>
         <translation>um job tem no máximo %1 pools de workers (principal, workers, servidores de parâmetros, avaliadores); este é o --worker-pool-spec número %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="491"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="495"/>
         <source>%1: gcloud builds a container from local code here; Poolcraft does not keep &apos;%2&apos;</source>
         <translation>%1: aqui o gcloud cria um contêiner a partir do código local; o Poolcraft não mantém &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="495"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="499"/>
         <source>--worker-pool-spec has no key &apos;%1&apos; (gcloud rejects it)</source>
         <translation>--worker-pool-spec não tem a chave &apos;%1&apos; (o gcloud a rejeita)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="508"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="512"/>
         <source>--worker-pool-spec needs machine-type</source>
         <translation>--worker-pool-spec precisa de machine-type</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="527"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="531"/>
         <source>--algorithm must be algorithm-unspecified, grid-search or random-search, not &apos;%1&apos;</source>
         <translation>--algorithm deve ser algorithm-unspecified, grid-search ou random-search, não &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="576"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="580"/>
         <source>--scale-tier must be one of %1, not &apos;%2&apos;</source>
         <translation>--scale-tier deve ser um destes: %1, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="593"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="597"/>
         <source>%1 is valid but Poolcraft does not keep it (gcloud packages and uploads local code; give the uploaded package with --packages)</source>
         <translation>%1 é válido, mas o Poolcraft não o mantém (o gcloud empacota e envia o código local; informe o pacote enviado com --packages)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="623"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="627"/>
         <source>%1 takes type and count, not &apos;%2&apos;</source>
         <translation>%1 aceita type e count, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="629"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="633"/>
         <source>%1 needs both type= and count= (for example type=nvidia-tesla-t4,count=2)</source>
         <translation>%1 precisa de type= e count= (por exemplo, type=nvidia-tesla-t4,count=2)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="640"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="644"/>
         <source>&apos;%1&apos; is not an accelerator type gcloud knows (for example nvidia-tesla-t4 or NVIDIA_TESLA_T4)</source>
         <translation>&apos;%1&apos; não é um tipo de acelerador que o gcloud conheça (por exemplo, nvidia-tesla-t4 ou NVIDIA_TESLA_T4)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="700"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="704"/>
         <source>&apos;gcloud ai custom-jobs create&apos; needs --worker-pool-spec or --config</source>
         <translation>&apos;gcloud ai custom-jobs create&apos; precisa de --worker-pool-spec ou --config</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="726"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="730"/>
         <source>a machine type is given for the %1 but no count: the pool is left out</source>
         <translation>há um tipo de máquina para %1, mas nenhuma contagem: o pool fica de fora</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="750"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="754"/>
         <source>neither --module-name nor --master-image-uri: the job has nothing to run</source>
         <translation>nem --module-name nem --master-image-uri: o job não tem nada para executar</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="798"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="802"/>
         <source>%1 expects KEY=VALUE pairs separated by commas; &apos;%2&apos; is not one</source>
         <translation>%1 espera pares CHAVE=VALOR separados por vírgulas; &apos;%2&apos; não é um deles</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="815"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="819"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 deve ser um número inteiro, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="820"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="824"/>
         <source>%1 is %2, outside %3..%4</source>
         <translation>%1 é %2, fora de %3..%4</translation>
     </message>
@@ -1765,83 +1770,123 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::LaunchPlan</name>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="91"/>
+        <location filename="../app/launch/launchplan.cpp" line="95"/>
         <source>The job asks for %1 GPUs but this machine has none: it runs on the CPU.</source>
         <translation>O job pede %1 GPUs, mas esta máquina não tem nenhuma: ele roda na CPU.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="107"/>
+        <location filename="../app/launch/launchplan.cpp" line="111"/>
         <source>The job needs %1 GPUs in all but this machine has %2; lower the replica or accelerator counts to run it here.</source>
         <translation>O job precisa de %1 GPUs no total, mas esta máquina tem %2; reduza as contagens de réplicas ou de aceleradores para executá-lo aqui.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="129"/>
+        <location filename="../app/launch/launchplan.cpp" line="133"/>
         <source>set the job&apos;s local command or pass one after `--`</source>
         <translation>defina o comando local do job ou passe um depois de `--`</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="133"/>
+        <location filename="../app/launch/launchplan.cpp" line="137"/>
         <source>it runs a Python package, which only Vertex installs; to run it here, %1 (for example &quot;python3 -m %2&quot;).</source>
         <translation>ele executa um pacote Python, que só a Vertex instala; para executá-lo aqui, %1 (por exemplo, &quot;python3 -m %2&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="137"/>
+        <location filename="../app/launch/launchplan.cpp" line="141"/>
         <source>it has no container image; give it one, or %1.</source>
         <translation>ele não tem imagem de contêiner; dê uma a ele ou %1.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="153"/>
+        <location filename="../app/launch/launchplan.cpp" line="157"/>
         <source>The job has no local command, so workerpool%1 (%2) would run in a container, but %3</source>
         <translation>O job não tem comando local, então workerpool%1 (%2) rodaria em um contêiner, mas %3</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="203"/>
+        <location filename="../app/launch/launchplan.cpp" line="207"/>
         <source>Docker cannot mount %1: its path has a &apos;:&apos;; choose another run folder.</source>
         <translation>O Docker não consegue montar %1: o caminho tem um &apos;:&apos;; escolha outra pasta de execução.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="211"/>
+        <location filename="../app/launch/launchplan.cpp" line="215"/>
         <source>The job runs in containers (it has no local command) but no Docker engine answers (%1). The docker commands are shown so they can be run elsewhere; or set a local command to run the trainer without Docker.</source>
         <translation>O job roda em contêineres (não tem comando local), mas nenhum mecanismo do Docker responde (%1). Os comandos docker são mostrados para que possam ser executados em outro lugar; ou defina um comando local para executar o treinador sem o Docker.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="359"/>
+        <location filename="../app/launch/launchplan.cpp" line="363"/>
         <source>there is no docker program (%1)</source>
         <translation>não há programa docker (%1)</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="365"/>
+        <location filename="../app/launch/launchplan.cpp" line="369"/>
         <source>`docker info` did not answer within %1 ms</source>
         <translation>`docker info` não respondeu em %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="374"/>
+        <location filename="../app/launch/launchplan.cpp" line="378"/>
         <source>`docker info` failed with exit code %1</source>
         <translation>`docker info` falhou com o código de saída %1</translation>
     </message>
     <message>
+        <location filename="../app/launch/launchplan.cpp" line="448"/>
+        <source>cannot make %1: %2</source>
+        <translation>não é possível criar %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="454"/>
+        <source>cannot use %1: %2</source>
+        <translation>não é possível usar %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="459"/>
+        <source>%1 is a link that another user made</source>
+        <translation>%1 é um link criado por outro usuário</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="461"/>
+        <source>%1 is not a folder</source>
+        <translation>%1 não é uma pasta</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="463"/>
+        <source>%1 belongs to another user</source>
+        <translation>%1 pertence a outro usuário</translation>
+    </message>
+    <message>
         <location filename="../app/launch/launchplan.cpp" line="465"/>
+        <source>anyone can write to %1</source>
+        <translation>qualquer pessoa pode gravar em %1</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="476"/>
+        <source>cannot make a folder in %1: %2</source>
+        <translation>não é possível criar uma pasta em %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="496"/>
+        <source>No folder for the run&apos;s files: %1.</source>
+        <translation>Sem pasta para os arquivos da execução: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="508"/>
         <source>The job has no local command: say how the trainer runs on this machine (for example &quot;python3 train.py&quot;).</source>
         <translation>O job não tem comando local: diga como o treinador roda nesta máquina (por exemplo, &quot;python3 train.py&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="471"/>
+        <location filename="../app/launch/launchplan.cpp" line="514"/>
         <source>The job has no chief pool (workerPoolSpecs[0]); there is nothing to start.</source>
         <translation>O job não tem pool principal (workerPoolSpecs[0]); não há nada para iniciar.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="475"/>
+        <location filename="../app/launch/launchplan.cpp" line="518"/>
         <source>The chief pool must have exactly one replica, not %1.</source>
         <translation>O pool principal deve ter exatamente uma réplica, não %1.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="486"/>
-        <location filename="../app/launch/launchplan.cpp" line="496"/>
+        <location filename="../app/launch/launchplan.cpp" line="529"/>
+        <location filename="../app/launch/launchplan.cpp" line="539"/>
         <source>%1 replicas cannot run on one machine; the local launcher runs at most %2.</source>
         <translation>%1 réplicas não podem rodar em uma só máquina; o iniciador local executa no máximo %2.</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="504"/>
+        <location filename="../app/launch/launchplan.cpp" line="547"/>
         <source>No free loopback ports for the replicas.</source>
         <translation>Nenhuma porta de loopback livre para as réplicas.</translation>
     </message>
@@ -2457,68 +2502,68 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::MetricExtractor</name>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="412"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="448"/>
         <source>column %1: %2</source>
         <translation>coluna %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="433"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="469"/>
         <source>the pattern needs a named group &quot;epoch&quot; (or &quot;step&quot;) and at least one other named group for a metric</source>
         <translation>o padrão precisa de um grupo nomeado &quot;epoch&quot; (ou &quot;step&quot;) e de pelo menos outro grupo nomeado para uma métrica</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="592"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="628"/>
         <source>the custom pattern has used its %1 s budget (it backtracks too much); from this line on it is not used</source>
         <translation>o padrão personalizado esgotou o limite de %1 s (faz backtracking demais); a partir desta linha ele não é usado</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="603"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="639"/>
         <source>the custom pattern gave up on this line after %1 steps (it backtracks too much); this line and others like it are skipped</source>
         <translation>o padrão personalizado desistiu desta linha após %1 passos (ele retrocede demais); esta linha e outras parecidas são ignoradas</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="616"/>
-        <location filename="../models/metrics/metricextractor.cpp" line="628"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="652"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="664"/>
         <source>&quot;%1&quot; is not a number for %2</source>
         <translation>&quot;%1&quot; não é um número para %2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="661"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="697"/>
         <source>the line ends before the closing brace</source>
         <translation>a linha termina antes da chave de fechamento</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="666"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="702"/>
         <source>expected a quoted key</source>
         <translation>esperada uma chave entre aspas</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="669"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="705"/>
         <source>the key is not closed</source>
         <translation>a chave não está fechada</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="673"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="709"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>esperado &apos;:&apos; depois da chave</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="676"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="712"/>
         <source>the value is missing</source>
         <translation>o valor está faltando</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="681"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="717"/>
         <source>the string is not closed</source>
         <translation>a string não está fechada</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="694"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="730"/>
         <source>a nested value is not closed</source>
         <translation>um valor aninhado não está fechado</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="718"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="754"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a value</source>
         <translation>esperado &apos;,&apos; ou &apos;}&apos; depois de um valor</translation>
     </message>
@@ -2578,12 +2623,12 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::OutputFile</name>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="48"/>
+        <location filename="../models/core/outputfile.cpp" line="53"/>
         <source>it is a FIFO that nobody reads</source>
         <translation>é um FIFO que ninguém lê</translation>
     </message>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="135"/>
+        <location filename="../models/core/outputfile.cpp" line="154"/>
         <source>it is a directory</source>
         <translation>é um diretório</translation>
     </message>
@@ -3105,7 +3150,7 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::ReplicaScript</name>
     <message numerus="yes">
-        <location filename="../app/launch/replicascript.cpp" line="83"/>
+        <location filename="../app/launch/replicascript.cpp" line="98"/>
         <source>%n variable(s) left out: the name is not a valid environment variable name</source>
         <translation>
             <numerusform>%n variável deixada de fora: o nome não é um nome válido de variável de ambiente</numerusform>
@@ -3385,114 +3430,114 @@ Fonte: %2</translation>
         <translation>Excluir do histórico…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="325"/>
         <source>Run %1 (%2)</source>
         <translation>Execução %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="341"/>
+        <location filename="../widgets/runs/runspage.cpp" line="342"/>
         <source>Run %1 has not ended yet: stop it, then delete it.</source>
         <translation>A execução %1 ainda não terminou: pare-a e depois exclua-a.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="344"/>
+        <location filename="../widgets/runs/runspage.cpp" line="345"/>
         <source>Run %1 is a trial of study %2: it stays in the history with its study.</source>
         <translation>A execução %1 é um teste do estudo %2: permanece no histórico com o seu estudo.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="357"/>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
         <source>Delete the selected runs from the history, with their logs and metrics (Delete)</source>
         <translation>Excluir do histórico as execuções selecionadas, com seus logs e métricas (Delete)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="372"/>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
         <source>Delete from History</source>
         <translation>Excluir do histórico</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="376"/>
+        <location filename="../widgets/runs/runspage.cpp" line="377"/>
         <source>Delete %1 from the history?</source>
         <translation>Excluir %1 do histórico?</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="377"/>
+        <location filename="../widgets/runs/runspage.cpp" line="378"/>
         <source>Its logs, metrics and states are deleted with it. This cannot be undone.</source>
         <translation>Seus logs, métricas e estados são excluídos com ela. Isso não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="380"/>
+        <location filename="../widgets/runs/runspage.cpp" line="381"/>
         <source>Delete these %1 runs from the history?</source>
         <translation>Excluir estas %1 execuções do histórico?</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="382"/>
+        <location filename="../widgets/runs/runspage.cpp" line="383"/>
         <source>Their logs, metrics and states are deleted with them. This cannot be undone.</source>
         <translation>Seus logs, métricas e estados são excluídos com elas. Isso não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="385"/>
+        <location filename="../widgets/runs/runspage.cpp" line="386"/>
         <source>Delete</source>
         <translation>Excluir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="392"/>
+        <location filename="../widgets/runs/runspage.cpp" line="393"/>
         <source>Not deleted: %1</source>
         <translation>Não excluído: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="406"/>
+        <location filename="../widgets/runs/runspage.cpp" line="407"/>
         <source>Deleted from the history: %1</source>
         <translation>Excluído do histórico: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="484"/>
+        <location filename="../widgets/runs/runspage.cpp" line="485"/>
         <source>Open Cloud Job</source>
         <translation>Abrir job da nuvem</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="486"/>
+        <location filename="../widgets/runs/runspage.cpp" line="487"/>
         <source>Resource name (projects/P/locations/R/customJobs/ID or …/hyperparameterTuningJobs/ID),
 or the numeric id of a custom job in the configured project and region:</source>
         <translation>Nome do recurso (projects/P/locations/R/customJobs/ID ou …/hyperparameterTuningJobs/ID),
 ou o id numérico de um job personalizado no projeto e na região configurados:</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="504"/>
+        <location filename="../widgets/runs/runspage.cpp" line="505"/>
         <source>Not opened: %1</source>
         <translation>Não aberto: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="510"/>
+        <location filename="../widgets/runs/runspage.cpp" line="511"/>
         <source>Asking Vertex AI for %1…</source>
         <translation>Consultando a Vertex AI sobre %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="530"/>
+        <location filename="../widgets/runs/runspage.cpp" line="531"/>
         <source>Vertex AI: %1</source>
         <translation>Vertex AI: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="687"/>
+        <location filename="../widgets/runs/runspage.cpp" line="688"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="689"/>
+        <location filename="../widgets/runs/runspage.cpp" line="690"/>
         <source>Open Folder</source>
         <translation>Abrir pasta</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="695"/>
+        <location filename="../widgets/runs/runspage.cpp" line="696"/>
         <source>Copy Cloud Job Name</source>
         <translation>Copiar nome do job da nuvem</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="701"/>
+        <location filename="../widgets/runs/runspage.cpp" line="702"/>
         <source>Copy Console Link</source>
         <translation>Copiar link do console</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="704"/>
+        <location filename="../widgets/runs/runspage.cpp" line="705"/>
         <source>Open in Cloud Console</source>
         <translation>Abrir no console do Cloud</translation>
     </message>
@@ -3506,64 +3551,64 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
         <translation>Histórico indisponível: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="235"/>
+        <location filename="../widgets/runs/runspage.cpp" line="236"/>
         <source>still asking `docker info`</source>
         <translation>ainda consultando `docker info`</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="432"/>
+        <location filename="../widgets/runs/runspage.cpp" line="433"/>
         <source>Asking whether Docker answers…</source>
         <translation>Verificando se o Docker responde…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="445"/>
+        <location filename="../widgets/runs/runspage.cpp" line="446"/>
         <source>Not started: fix the problems listed above</source>
         <translation>Não iniciado: corrija os problemas listados acima</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="473"/>
+        <location filename="../widgets/runs/runspage.cpp" line="474"/>
         <source>Sending the job to Vertex AI…</source>
         <translation>Enviando o job para a Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="564"/>
+        <location filename="../widgets/runs/runspage.cpp" line="565"/>
         <source>Not started: %1</source>
         <translation>Não iniciado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="323"/>
-        <location filename="../widgets/runs/runspage.cpp" line="569"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="570"/>
         <source>Run %1</source>
         <translation>Execução %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="588"/>
+        <location filename="../widgets/runs/runspage.cpp" line="589"/>
         <source>Quit during a run</source>
         <translation>Sair durante uma execução</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="593"/>
+        <location filename="../widgets/runs/runspage.cpp" line="594"/>
         <source>Run %1 is still going. Quitting stops all its replicas.</source>
         <translation>A execução %1 ainda está em andamento. Sair interrompe todas as réplicas dela.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="595"/>
+        <location filename="../widgets/runs/runspage.cpp" line="596"/>
         <source>Stop the Run and Quit</source>
         <translation>Parar a execução e sair</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="597"/>
+        <location filename="../widgets/runs/runspage.cpp" line="598"/>
         <source>Run %1 follows the Vertex AI job %2, which keeps running in the cloud after Poolcraft quits. Open it again with Open Cloud Job…, or cancel it first with Stop.</source>
         <translation>A execução %1 acompanha o job %2 da Vertex AI, que continua em execução na nuvem depois que o Poolcraft for encerrado. Abra-o de novo com Abrir job da nuvem… ou cancele-o antes com Parar.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="602"/>
+        <location filename="../widgets/runs/runspage.cpp" line="603"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="615"/>
-        <location filename="../widgets/runs/runspage.cpp" line="652"/>
+        <location filename="../widgets/runs/runspage.cpp" line="616"/>
+        <location filename="../widgets/runs/runspage.cpp" line="653"/>
         <source>Run %1: %2</source>
         <translation>Execução %1: %2</translation>
     </message>
@@ -3729,23 +3774,34 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
 <context>
     <name>Poolcraft::ShellWords</name>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="53"/>
-        <location filename="../models/formats/gcloudwords.cpp" line="149"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="76"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="211"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="291"/>
         <source>a NUL character cannot be part of a command line</source>
         <translation>um caractere NUL não pode fazer parte de uma linha de comando</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="128"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="130"/>
+        <source>this word has %1 characters; Linux runs no command with a word over %2</source>
+        <translation>esta palavra tem %1 caracteres; o Linux não executa nenhum comando com uma palavra de mais de %2</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/gcloudwords.cpp" line="136"/>
+        <source>the command has more than %1 words; Linux runs none that long</source>
+        <translation>o comando tem mais de %1 palavras; o Linux não executa nenhum tão longo</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/gcloudwords.cpp" line="190"/>
         <source>the quote &apos; opened here is never closed</source>
         <translation>as aspas &apos; abertas aqui nunca são fechadas</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="155"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="217"/>
         <source>the quote &quot; opened here is never closed</source>
         <translation>as aspas &quot; abertas aqui nunca são fechadas</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="179"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="235"/>
         <source>the quote $&apos; opened here is never closed</source>
         <translation>as aspas $&apos; abertas aqui nunca são fechadas</translation>
     </message>
@@ -4064,102 +4120,102 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
 <context>
     <name>Poolcraft::StudyView</name>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="79"/>
+        <location filename="../widgets/study/studyview.cpp" line="80"/>
         <source>Run study</source>
         <translation>Executar estudo</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="80"/>
+        <location filename="../widgets/study/studyview.cpp" line="81"/>
         <source>Run the study&apos;s trials on this machine, each a full local job.</source>
         <translation>Executar os testes do estudo nesta máquina, cada um como um job local completo.</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="81"/>
+        <location filename="../widgets/study/studyview.cpp" line="82"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="82"/>
+        <location filename="../widgets/study/studyview.cpp" line="83"/>
         <source>Resume</source>
         <translation>Retomar</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="83"/>
+        <location filename="../widgets/study/studyview.cpp" line="84"/>
         <source>Go on with the stopped study: finished trials are kept, interrupted ones run again.</source>
         <translation>Continuar o estudo parado: os testes concluídos são mantidos, e os interrompidos são executados de novo.</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="85"/>
+        <location filename="../widgets/study/studyview.cpp" line="86"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="87"/>
+        <location filename="../widgets/study/studyview.cpp" line="88"/>
         <source>Filter trials</source>
         <translation>Filtrar testes</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="126"/>
+        <location filename="../widgets/study/studyview.cpp" line="127"/>
         <source>Metric per trial</source>
         <translation>Métrica por teste</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="127"/>
+        <location filename="../widgets/study/studyview.cpp" line="128"/>
         <source>Parallel coordinates</source>
         <translation>Coordenadas paralelas</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="128"/>
+        <location filename="../widgets/study/studyview.cpp" line="129"/>
         <source>Intermediate values</source>
         <translation>Valores intermediários</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="129"/>
+        <location filename="../widgets/study/studyview.cpp" line="130"/>
         <source>Slice</source>
         <translation>Fatia</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="205"/>
+        <location filename="../widgets/study/studyview.cpp" line="206"/>
         <source>The job has no study: turn it on above.</source>
         <translation>O job não tem estudo: ative-o acima.</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="331"/>
+        <location filename="../widgets/study/studyview.cpp" line="332"/>
         <source>Export trials</source>
         <translation>Exportar testes</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="333"/>
+        <location filename="../widgets/study/studyview.cpp" line="334"/>
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="338"/>
+        <location filename="../widgets/study/studyview.cpp" line="339"/>
         <source>Cannot write %1</source>
         <translation>Não é possível gravar %1</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="358"/>
+        <location filename="../widgets/study/studyview.cpp" line="359"/>
         <source>Vertex AI tuning job %1: </source>
         <translation>Job de ajuste da Vertex AI %1: </translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="367"/>
+        <location filename="../widgets/study/studyview.cpp" line="368"/>
         <source>No study run yet.</source>
         <translation>Nenhum estudo executado ainda.</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="396"/>
+        <location filename="../widgets/study/studyview.cpp" line="397"/>
         <source>%1 / %2 trials done, %3 running, %4 failed, %5 elapsed</source>
         <translation>%1 / %2 testes concluídos, %3 em execução, %4 com falha, %5 decorridos</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="406"/>
+        <location filename="../widgets/study/studyview.cpp" line="407"/>
         <source>, about %1 left</source>
         <translation>, cerca de %1 restantes</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="373"/>
+        <location filename="../widgets/study/studyview.cpp" line="374"/>
         <source>study %1</source>
         <translation>estudo %1</translation>
     </message>

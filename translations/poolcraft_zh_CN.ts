@@ -517,87 +517,87 @@
 <context>
     <name>Poolcraft::Credentials</name>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="76"/>
+        <location filename="../app/cloud/credentials.cpp" line="79"/>
         <source>token endpoint %1: only https://, or http:// to this machine</source>
         <translation>令牌端点 %1：只能使用 https://，或指向本机的 http://</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="87"/>
+        <location filename="../app/cloud/credentials.cpp" line="90"/>
         <source>cannot reach the token endpoint %1: %2</source>
         <translation>无法连接令牌端点 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="92"/>
+        <location filename="../app/cloud/credentials.cpp" line="95"/>
         <source>the token endpoint refused: %1</source>
         <translation>令牌端点拒绝了请求：%1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="101"/>
+        <location filename="../app/cloud/credentials.cpp" line="104"/>
         <source>the token endpoint answered without a token</source>
         <translation>令牌端点的响应中没有令牌</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="119"/>
+        <location filename="../app/cloud/credentials.cpp" line="122"/>
         <source>service account %1 (%2)</source>
         <translation>服务账号 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="138"/>
+        <location filename="../app/cloud/credentials.cpp" line="141"/>
         <source>the private key of %1 cannot be read</source>
         <translation>无法读取 %1 的私钥</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="167"/>
+        <location filename="../app/cloud/credentials.cpp" line="170"/>
         <source>user credentials (%1)</source>
         <translation>用户凭据（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="199"/>
+        <location filename="../app/cloud/credentials.cpp" line="202"/>
         <source>gcloud&apos;s active account</source>
         <translation>gcloud 的活跃账号</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="200"/>
+        <location filename="../app/cloud/credentials.cpp" line="203"/>
         <source>gcloud account %1</source>
         <translation>gcloud 账号 %1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="213"/>
+        <location filename="../app/cloud/credentials.cpp" line="219"/>
         <source>`gcloud auth print-access-token` did not answer</source>
         <translation>`gcloud auth print-access-token` 没有响应</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="218"/>
+        <location filename="../app/cloud/credentials.cpp" line="224"/>
         <source>`gcloud auth print-access-token` failed: %1</source>
         <translation>`gcloud auth print-access-token` 失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="251"/>
+        <location filename="../app/cloud/credentials.cpp" line="257"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="255"/>
+        <location filename="../app/cloud/credentials.cpp" line="261"/>
         <source>%1 is over %2 KiB: not a credentials file</source>
         <translation>%1 超过 %2 KiB：不是凭据文件</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="263"/>
+        <location filename="../app/cloud/credentials.cpp" line="269"/>
         <source>%1 is not JSON (at byte %2)</source>
         <translation>%1 不是 JSON（位于字节 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="271"/>
+        <location filename="../app/cloud/credentials.cpp" line="277"/>
         <source>%1: credentials of type &quot;%2&quot; are not supported (service_account and authorized_user are)</source>
         <translation>%1：不支持类型为 &quot;%2&quot; 的凭据（支持 service_account 和 authorized_user）</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="288"/>
+        <location filename="../app/cloud/credentials.cpp" line="294"/>
         <source>%1 does not exist</source>
         <translation>%1 不存在</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="292"/>
+        <location filename="../app/cloud/credentials.cpp" line="298"/>
         <source>%1 names credentials that cannot be used: %2</source>
         <translation>%1 指定的凭据无法使用：%2</translation>
     </message>
@@ -606,27 +606,27 @@
         <translation type="vanished">%1：%2 不存在</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="296"/>
+        <location filename="../app/cloud/credentials.cpp" line="302"/>
         <source>the setting</source>
         <translation>该设置</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="300"/>
+        <location filename="../app/cloud/credentials.cpp" line="306"/>
         <source>GOOGLE_APPLICATION_CREDENTIALS is not set</source>
         <translation>未设置 GOOGLE_APPLICATION_CREDENTIALS</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="307"/>
+        <location filename="../app/cloud/credentials.cpp" line="313"/>
         <source>Application Default Credentials</source>
         <translation>应用默认凭据</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="315"/>
+        <location filename="../app/cloud/credentials.cpp" line="321"/>
         <source>gcloud is not on PATH</source>
         <translation>gcloud 不在 PATH 中</translation>
     </message>
     <message>
-        <location filename="../app/cloud/credentials.cpp" line="316"/>
+        <location filename="../app/cloud/credentials.cpp" line="322"/>
         <source>no Google Cloud credentials: %1. Set one up with `gcloud auth application-default login`, or point GOOGLE_APPLICATION_CREDENTIALS at a service-account key file.</source>
         <translation>没有 Google Cloud 凭据：%1。请使用 `gcloud auth application-default login` 设置凭据，或将 GOOGLE_APPLICATION_CREDENTIALS 指向服务账号密钥文件。</translation>
     </message>
@@ -1429,137 +1429,142 @@ Source: %2</source>
         <translation>文本有 %1 个字符；命令行最多 %2 个字符</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="128"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="129"/>
+        <source>the command ends with this line, as in a shell; the lines after it are not read (a &apos;\&apos; missing at its end?)</source>
+        <translation>与 shell 一样，命令在此行结束；之后的行不会被读取（行尾是否缺少 &apos;\&apos;？）</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/gcloudreader.cpp" line="131"/>
         <source>only the first command is read; the rest is ignored</source>
         <translation>只读取第一条命令；其余部分已忽略</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="153"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="157"/>
         <source>there is no gcloud command here</source>
         <translation>这里没有 gcloud 命令</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="160"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="164"/>
         <source>expected a gcloud command, found &apos;%1&apos;</source>
         <translation>应为 gcloud 命令，但找到的是“%1”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="204"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="208"/>
         <source>&apos;gcloud %1&apos; is not a command that creates a training job (expected &apos;ai custom-jobs create&apos;, &apos;ai hp-tuning-jobs create&apos; or &apos;ai-platform jobs submit training&apos;)</source>
         <translation>“gcloud %1”不是创建训练作业的命令（应为“ai custom-jobs create”、“ai hp-tuning-jobs create”或“ai-platform jobs submit training”）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="225"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="229"/>
         <source>&apos;gcloud ai-platform jobs submit training&apos; needs the job name (JOB) after &apos;training&apos;</source>
         <translation>“gcloud ai-platform jobs submit training”需要在“training”之后提供作业名称 (JOB)</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="260"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="264"/>
         <source>unexpected argument &apos;%1&apos; is ignored</source>
         <translation>已忽略意外的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="272"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="276"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="280"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="284"/>
         <source>unknown flag %1 is ignored</source>
         <translation>已忽略未知标志 %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="285"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="289"/>
         <source>%1 takes no value</source>
         <translation>%1 不接受值</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="395"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="399"/>
         <source>--config %1: the job spec in that file is not part of this command line; open the file itself to read it</source>
         <translation>--config %1：该文件中的作业规范不属于此命令行；请直接打开该文件来读取</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="425"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="429"/>
         <source>%1 is valid but Poolcraft does not keep it</source>
         <translation>%1 有效，但 Poolcraft 不保留它</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="435"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="439"/>
         <source>a job has at most %1 worker pools (chief, workers, parameter servers, evaluators); this is --worker-pool-spec number %2</source>
         <translation>一个作业最多有 %1 个工作器池（主节点、工作节点、参数服务器、评估节点）；这是第 %2 个 --worker-pool-spec</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="491"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="495"/>
         <source>%1: gcloud builds a container from local code here; Poolcraft does not keep &apos;%2&apos;</source>
         <translation>%1：gcloud 会在此处根据本地代码构建容器；Poolcraft 不保留“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="495"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="499"/>
         <source>--worker-pool-spec has no key &apos;%1&apos; (gcloud rejects it)</source>
         <translation>--worker-pool-spec 没有键“%1”（gcloud 会拒绝它）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="508"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="512"/>
         <source>--worker-pool-spec needs machine-type</source>
         <translation>--worker-pool-spec 需要 machine-type</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="527"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="531"/>
         <source>--algorithm must be algorithm-unspecified, grid-search or random-search, not &apos;%1&apos;</source>
         <translation>--algorithm 必须是 algorithm-unspecified、grid-search 或 random-search，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="576"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="580"/>
         <source>--scale-tier must be one of %1, not &apos;%2&apos;</source>
         <translation>--scale-tier 必须是 %1 之一，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="593"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="597"/>
         <source>%1 is valid but Poolcraft does not keep it (gcloud packages and uploads local code; give the uploaded package with --packages)</source>
         <translation>%1 有效，但 Poolcraft 不保留它（gcloud 会打包并上传本地代码；请使用 --packages 指定已上传的软件包）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="623"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="627"/>
         <source>%1 takes type and count, not &apos;%2&apos;</source>
         <translation>%1 接受 type 和 count，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="629"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="633"/>
         <source>%1 needs both type= and count= (for example type=nvidia-tesla-t4,count=2)</source>
         <translation>%1 需要同时指定 type= 和 count=（例如 type=nvidia-tesla-t4,count=2）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="640"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="644"/>
         <source>&apos;%1&apos; is not an accelerator type gcloud knows (for example nvidia-tesla-t4 or NVIDIA_TESLA_T4)</source>
         <translation>“%1”不是 gcloud 识别的加速器类型（例如 nvidia-tesla-t4 或 NVIDIA_TESLA_T4）</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="700"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="704"/>
         <source>&apos;gcloud ai custom-jobs create&apos; needs --worker-pool-spec or --config</source>
         <translation>“gcloud ai custom-jobs create”需要 --worker-pool-spec 或 --config</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="726"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="730"/>
         <source>a machine type is given for the %1 but no count: the pool is left out</source>
         <translation>为%1指定了机器类型但没有指定数量：该池已省略</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="750"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="754"/>
         <source>neither --module-name nor --master-image-uri: the job has nothing to run</source>
         <translation>既没有 --module-name 也没有 --master-image-uri：作业没有可运行的内容</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="798"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="802"/>
         <source>%1 expects KEY=VALUE pairs separated by commas; &apos;%2&apos; is not one</source>
         <translation>%1 需要以逗号分隔的 KEY=VALUE 对；“%2”不是</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="815"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="819"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 必须是整数，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudreader.cpp" line="820"/>
+        <location filename="../models/formats/gcloudreader.cpp" line="824"/>
         <source>%1 is %2, outside %3..%4</source>
         <translation>%1 为 %2，超出范围 %3..%4</translation>
     </message>
@@ -1763,83 +1768,123 @@ Source: %2</source>
 <context>
     <name>Poolcraft::LaunchPlan</name>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="91"/>
+        <location filename="../app/launch/launchplan.cpp" line="95"/>
         <source>The job asks for %1 GPUs but this machine has none: it runs on the CPU.</source>
         <translation>作业需要 %1 个 GPU，但本机没有 GPU：将在 CPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="107"/>
+        <location filename="../app/launch/launchplan.cpp" line="111"/>
         <source>The job needs %1 GPUs in all but this machine has %2; lower the replica or accelerator counts to run it here.</source>
         <translation>作业总共需要 %1 个 GPU，但本机只有 %2 个；请降低副本数或加速器数量后再在本机运行。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="129"/>
+        <location filename="../app/launch/launchplan.cpp" line="133"/>
         <source>set the job&apos;s local command or pass one after `--`</source>
         <translation>设置作业的本地命令，或在 `--` 之后传入命令</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="133"/>
+        <location filename="../app/launch/launchplan.cpp" line="137"/>
         <source>it runs a Python package, which only Vertex installs; to run it here, %1 (for example &quot;python3 -m %2&quot;).</source>
         <translation>它运行的是 Python 软件包，只有 Vertex 会安装它；要在本机运行，请%1（例如 &quot;python3 -m %2&quot;）。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="137"/>
+        <location filename="../app/launch/launchplan.cpp" line="141"/>
         <source>it has no container image; give it one, or %1.</source>
         <translation>它没有容器映像；请为其指定映像，或%1。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="153"/>
+        <location filename="../app/launch/launchplan.cpp" line="157"/>
         <source>The job has no local command, so workerpool%1 (%2) would run in a container, but %3</source>
         <translation>作业没有本地命令，因此 workerpool%1（%2）将在容器中运行，但%3</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="203"/>
+        <location filename="../app/launch/launchplan.cpp" line="207"/>
         <source>Docker cannot mount %1: its path has a &apos;:&apos;; choose another run folder.</source>
         <translation>Docker 无法挂载 %1：其路径中含有“:”；请选择其他运行文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="211"/>
+        <location filename="../app/launch/launchplan.cpp" line="215"/>
         <source>The job runs in containers (it has no local command) but no Docker engine answers (%1). The docker commands are shown so they can be run elsewhere; or set a local command to run the trainer without Docker.</source>
         <translation>作业在容器中运行（没有本地命令），但没有 Docker 引擎响应（%1）。下面显示了 docker 命令，可在其他地方运行；也可以设置本地命令，不使用 Docker 运行训练程序。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="359"/>
+        <location filename="../app/launch/launchplan.cpp" line="363"/>
         <source>there is no docker program (%1)</source>
         <translation>没有 docker 程序（%1）</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="365"/>
+        <location filename="../app/launch/launchplan.cpp" line="369"/>
         <source>`docker info` did not answer within %1 ms</source>
         <translation>`docker info` 在 %1 毫秒内没有响应</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="374"/>
+        <location filename="../app/launch/launchplan.cpp" line="378"/>
         <source>`docker info` failed with exit code %1</source>
         <translation>`docker info` 失败，退出代码为 %1</translation>
     </message>
     <message>
+        <location filename="../app/launch/launchplan.cpp" line="448"/>
+        <source>cannot make %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="454"/>
+        <source>cannot use %1: %2</source>
+        <translation>无法使用 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="459"/>
+        <source>%1 is a link that another user made</source>
+        <translation>%1 是其他用户创建的链接</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="461"/>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="463"/>
+        <source>%1 belongs to another user</source>
+        <translation>%1 属于其他用户</translation>
+    </message>
+    <message>
         <location filename="../app/launch/launchplan.cpp" line="465"/>
+        <source>anyone can write to %1</source>
+        <translation>任何人都可以写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="476"/>
+        <source>cannot make a folder in %1: %2</source>
+        <translation>无法在 %1 中创建文件夹：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="496"/>
+        <source>No folder for the run&apos;s files: %1.</source>
+        <translation>没有用于运行文件的文件夹：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/launch/launchplan.cpp" line="508"/>
         <source>The job has no local command: say how the trainer runs on this machine (for example &quot;python3 train.py&quot;).</source>
         <translation>作业没有本地命令：请说明训练程序在本机如何运行（例如 &quot;python3 train.py&quot;）。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="471"/>
+        <location filename="../app/launch/launchplan.cpp" line="514"/>
         <source>The job has no chief pool (workerPoolSpecs[0]); there is nothing to start.</source>
         <translation>作业没有主节点池 (workerPoolSpecs[0])；没有可启动的内容。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="475"/>
+        <location filename="../app/launch/launchplan.cpp" line="518"/>
         <source>The chief pool must have exactly one replica, not %1.</source>
         <translation>主节点池必须正好有一个副本，而不是 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="486"/>
-        <location filename="../app/launch/launchplan.cpp" line="496"/>
+        <location filename="../app/launch/launchplan.cpp" line="529"/>
+        <location filename="../app/launch/launchplan.cpp" line="539"/>
         <source>%1 replicas cannot run on one machine; the local launcher runs at most %2.</source>
         <translation>一台机器上无法运行 %1 个副本；本地启动器最多运行 %2 个。</translation>
     </message>
     <message>
-        <location filename="../app/launch/launchplan.cpp" line="504"/>
+        <location filename="../app/launch/launchplan.cpp" line="547"/>
         <source>No free loopback ports for the replicas.</source>
         <translation>没有可供副本使用的空闲环回端口。</translation>
     </message>
@@ -2455,68 +2500,68 @@ Source: %2</source>
 <context>
     <name>Poolcraft::MetricExtractor</name>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="412"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="448"/>
         <source>column %1: %2</source>
         <translation>第 %1 列：%2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="433"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="469"/>
         <source>the pattern needs a named group &quot;epoch&quot; (or &quot;step&quot;) and at least one other named group for a metric</source>
         <translation>模式需要一个名为 &quot;epoch&quot;（或 &quot;step&quot;）的命名组，以及至少一个用于指标的其他命名组</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="592"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="628"/>
         <source>the custom pattern has used its %1 s budget (it backtracks too much); from this line on it is not used</source>
         <translation>自定义模式已用完其 %1 秒的时间预算（回溯过多）；从此行起不再使用</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="603"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="639"/>
         <source>the custom pattern gave up on this line after %1 steps (it backtracks too much); this line and others like it are skipped</source>
         <translation>自定义模式在此行上执行 %1 步后放弃（回溯过多）；已跳过此行及类似的行</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="616"/>
-        <location filename="../models/metrics/metricextractor.cpp" line="628"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="652"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="664"/>
         <source>&quot;%1&quot; is not a number for %2</source>
         <translation>&quot;%1&quot; 不是 %2 的数字</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="661"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="697"/>
         <source>the line ends before the closing brace</source>
         <translation>行在右花括号之前结束</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="666"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="702"/>
         <source>expected a quoted key</source>
         <translation>应为带引号的键</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="669"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="705"/>
         <source>the key is not closed</source>
         <translation>键未闭合</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="673"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="709"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>键之后应为“:”</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="676"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="712"/>
         <source>the value is missing</source>
         <translation>缺少值</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="681"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="717"/>
         <source>the string is not closed</source>
         <translation>字符串未闭合</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="694"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="730"/>
         <source>a nested value is not closed</source>
         <translation>嵌套值未闭合</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="718"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="754"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a value</source>
         <translation>值之后应为“,”或“}”</translation>
     </message>
@@ -2576,12 +2621,12 @@ Source: %2</source>
 <context>
     <name>Poolcraft::OutputFile</name>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="48"/>
+        <location filename="../models/core/outputfile.cpp" line="53"/>
         <source>it is a FIFO that nobody reads</source>
         <translation>它是一个无人读取的 FIFO</translation>
     </message>
     <message>
-        <location filename="../models/core/outputfile.cpp" line="135"/>
+        <location filename="../models/core/outputfile.cpp" line="154"/>
         <source>it is a directory</source>
         <translation>它是一个目录</translation>
     </message>
@@ -3102,7 +3147,7 @@ Source: %2</source>
 <context>
     <name>Poolcraft::ReplicaScript</name>
     <message numerus="yes">
-        <location filename="../app/launch/replicascript.cpp" line="83"/>
+        <location filename="../app/launch/replicascript.cpp" line="98"/>
         <source>%n variable(s) left out: the name is not a valid environment variable name</source>
         <translation>
             <numerusform>省略了 %n 个变量：其名称不是有效的环境变量名称</numerusform>
@@ -3380,114 +3425,114 @@ Source: %2</source>
         <translation>从历史记录中删除…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="325"/>
         <source>Run %1 (%2)</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="341"/>
+        <location filename="../widgets/runs/runspage.cpp" line="342"/>
         <source>Run %1 has not ended yet: stop it, then delete it.</source>
         <translation>运行 %1 尚未结束：请先停止，再删除。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="344"/>
+        <location filename="../widgets/runs/runspage.cpp" line="345"/>
         <source>Run %1 is a trial of study %2: it stays in the history with its study.</source>
         <translation>运行 %1 是研究 %2 的一个试验：它随所属研究保留在历史记录中。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="357"/>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
         <source>Delete the selected runs from the history, with their logs and metrics (Delete)</source>
         <translation>从历史记录中删除所选运行及其日志和指标（Delete）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="372"/>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
         <source>Delete from History</source>
         <translation>从历史记录中删除</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="376"/>
+        <location filename="../widgets/runs/runspage.cpp" line="377"/>
         <source>Delete %1 from the history?</source>
         <translation>要从历史记录中删除 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="377"/>
+        <location filename="../widgets/runs/runspage.cpp" line="378"/>
         <source>Its logs, metrics and states are deleted with it. This cannot be undone.</source>
         <translation>其日志、指标和状态将一并删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="380"/>
+        <location filename="../widgets/runs/runspage.cpp" line="381"/>
         <source>Delete these %1 runs from the history?</source>
         <translation>要从历史记录中删除这 %1 个运行吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="382"/>
+        <location filename="../widgets/runs/runspage.cpp" line="383"/>
         <source>Their logs, metrics and states are deleted with them. This cannot be undone.</source>
         <translation>它们的日志、指标和状态将一并删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="385"/>
+        <location filename="../widgets/runs/runspage.cpp" line="386"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="392"/>
+        <location filename="../widgets/runs/runspage.cpp" line="393"/>
         <source>Not deleted: %1</source>
         <translation>未删除：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="406"/>
+        <location filename="../widgets/runs/runspage.cpp" line="407"/>
         <source>Deleted from the history: %1</source>
         <translation>已从历史记录中删除：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="484"/>
+        <location filename="../widgets/runs/runspage.cpp" line="485"/>
         <source>Open Cloud Job</source>
         <translation>打开云端作业</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="486"/>
+        <location filename="../widgets/runs/runspage.cpp" line="487"/>
         <source>Resource name (projects/P/locations/R/customJobs/ID or …/hyperparameterTuningJobs/ID),
 or the numeric id of a custom job in the configured project and region:</source>
         <translation>资源名称（projects/P/locations/R/customJobs/ID 或 …/hyperparameterTuningJobs/ID），
 或已配置的项目和区域中某个自定义作业的数字 ID：</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="504"/>
+        <location filename="../widgets/runs/runspage.cpp" line="505"/>
         <source>Not opened: %1</source>
         <translation>未打开：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="510"/>
+        <location filename="../widgets/runs/runspage.cpp" line="511"/>
         <source>Asking Vertex AI for %1…</source>
         <translation>正在向 Vertex AI 查询 %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="530"/>
+        <location filename="../widgets/runs/runspage.cpp" line="531"/>
         <source>Vertex AI: %1</source>
         <translation>Vertex AI：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="687"/>
+        <location filename="../widgets/runs/runspage.cpp" line="688"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="689"/>
+        <location filename="../widgets/runs/runspage.cpp" line="690"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="695"/>
+        <location filename="../widgets/runs/runspage.cpp" line="696"/>
         <source>Copy Cloud Job Name</source>
         <translation>复制云端作业名称</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="701"/>
+        <location filename="../widgets/runs/runspage.cpp" line="702"/>
         <source>Copy Console Link</source>
         <translation>复制控制台链接</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="704"/>
+        <location filename="../widgets/runs/runspage.cpp" line="705"/>
         <source>Open in Cloud Console</source>
         <translation>在 Cloud 控制台中打开</translation>
     </message>
@@ -3501,64 +3546,64 @@ or the numeric id of a custom job in the configured project and region:</source>
         <translation>历史记录不可用：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="235"/>
+        <location filename="../widgets/runs/runspage.cpp" line="236"/>
         <source>still asking `docker info`</source>
         <translation>仍在询问 `docker info`</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="432"/>
+        <location filename="../widgets/runs/runspage.cpp" line="433"/>
         <source>Asking whether Docker answers…</source>
         <translation>正在询问 Docker 是否响应…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="445"/>
+        <location filename="../widgets/runs/runspage.cpp" line="446"/>
         <source>Not started: fix the problems listed above</source>
         <translation>未启动：请修正上方列出的问题</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="473"/>
+        <location filename="../widgets/runs/runspage.cpp" line="474"/>
         <source>Sending the job to Vertex AI…</source>
         <translation>正在将作业发送到 Vertex AI…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="564"/>
+        <location filename="../widgets/runs/runspage.cpp" line="565"/>
         <source>Not started: %1</source>
         <translation>未启动：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="323"/>
-        <location filename="../widgets/runs/runspage.cpp" line="569"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="570"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="588"/>
+        <location filename="../widgets/runs/runspage.cpp" line="589"/>
         <source>Quit during a run</source>
         <translation>在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="593"/>
+        <location filename="../widgets/runs/runspage.cpp" line="594"/>
         <source>Run %1 is still going. Quitting stops all its replicas.</source>
         <translation>运行 %1 仍在进行。退出将停止其所有副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="595"/>
+        <location filename="../widgets/runs/runspage.cpp" line="596"/>
         <source>Stop the Run and Quit</source>
         <translation>停止运行并退出</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="597"/>
+        <location filename="../widgets/runs/runspage.cpp" line="598"/>
         <source>Run %1 follows the Vertex AI job %2, which keeps running in the cloud after Poolcraft quits. Open it again with Open Cloud Job…, or cancel it first with Stop.</source>
         <translation>运行 %1 跟踪的是 Vertex AI 作业 %2，Poolcraft 退出后该作业仍会在云端继续运行。可通过“打开云端作业…”再次打开它，或先用“停止”将其取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="602"/>
+        <location filename="../widgets/runs/runspage.cpp" line="603"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="615"/>
-        <location filename="../widgets/runs/runspage.cpp" line="652"/>
+        <location filename="../widgets/runs/runspage.cpp" line="616"/>
+        <location filename="../widgets/runs/runspage.cpp" line="653"/>
         <source>Run %1: %2</source>
         <translation>运行 %1：%2</translation>
     </message>
@@ -3724,23 +3769,34 @@ or the numeric id of a custom job in the configured project and region:</source>
 <context>
     <name>Poolcraft::ShellWords</name>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="53"/>
-        <location filename="../models/formats/gcloudwords.cpp" line="149"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="76"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="211"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="291"/>
         <source>a NUL character cannot be part of a command line</source>
         <translation>命令行中不能包含 NUL 字符</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="128"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="130"/>
+        <source>this word has %1 characters; Linux runs no command with a word over %2</source>
+        <translation>该词有 %1 个字符；Linux 不会运行包含超过 %2 个字符的词的命令</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/gcloudwords.cpp" line="136"/>
+        <source>the command has more than %1 words; Linux runs none that long</source>
+        <translation>该命令超过 %1 个词；Linux 不会运行这么长的命令</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/gcloudwords.cpp" line="190"/>
         <source>the quote &apos; opened here is never closed</source>
         <translation>在此处打开的引号 &apos; 从未闭合</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="155"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="217"/>
         <source>the quote &quot; opened here is never closed</source>
         <translation>在此处打开的引号 &quot; 从未闭合</translation>
     </message>
     <message>
-        <location filename="../models/formats/gcloudwords.cpp" line="179"/>
+        <location filename="../models/formats/gcloudwords.cpp" line="235"/>
         <source>the quote $&apos; opened here is never closed</source>
         <translation>在此处打开的引号 $&apos; 从未闭合</translation>
     </message>
@@ -4059,102 +4115,102 @@ or the numeric id of a custom job in the configured project and region:</source>
 <context>
     <name>Poolcraft::StudyView</name>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="79"/>
+        <location filename="../widgets/study/studyview.cpp" line="80"/>
         <source>Run study</source>
         <translation>运行研究</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="80"/>
+        <location filename="../widgets/study/studyview.cpp" line="81"/>
         <source>Run the study&apos;s trials on this machine, each a full local job.</source>
         <translation>在本机运行研究的试验，每个试验都是一个完整的本地作业。</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="81"/>
+        <location filename="../widgets/study/studyview.cpp" line="82"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="82"/>
+        <location filename="../widgets/study/studyview.cpp" line="83"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="83"/>
+        <location filename="../widgets/study/studyview.cpp" line="84"/>
         <source>Go on with the stopped study: finished trials are kept, interrupted ones run again.</source>
         <translation>继续已停止的研究：保留已完成的试验，重新运行被中断的试验。</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="85"/>
+        <location filename="../widgets/study/studyview.cpp" line="86"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="87"/>
+        <location filename="../widgets/study/studyview.cpp" line="88"/>
         <source>Filter trials</source>
         <translation>筛选试验</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="126"/>
+        <location filename="../widgets/study/studyview.cpp" line="127"/>
         <source>Metric per trial</source>
         <translation>各试验的指标</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="127"/>
+        <location filename="../widgets/study/studyview.cpp" line="128"/>
         <source>Parallel coordinates</source>
         <translation>平行坐标</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="128"/>
+        <location filename="../widgets/study/studyview.cpp" line="129"/>
         <source>Intermediate values</source>
         <translation>中间值</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="129"/>
+        <location filename="../widgets/study/studyview.cpp" line="130"/>
         <source>Slice</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="205"/>
+        <location filename="../widgets/study/studyview.cpp" line="206"/>
         <source>The job has no study: turn it on above.</source>
         <translation>作业没有研究：请在上方开启。</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="331"/>
+        <location filename="../widgets/study/studyview.cpp" line="332"/>
         <source>Export trials</source>
         <translation>导出试验</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="333"/>
+        <location filename="../widgets/study/studyview.cpp" line="334"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="338"/>
+        <location filename="../widgets/study/studyview.cpp" line="339"/>
         <source>Cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="358"/>
+        <location filename="../widgets/study/studyview.cpp" line="359"/>
         <source>Vertex AI tuning job %1: </source>
         <translation>Vertex AI 调优作业 %1： </translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="367"/>
+        <location filename="../widgets/study/studyview.cpp" line="368"/>
         <source>No study run yet.</source>
         <translation>尚未运行研究。</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="396"/>
+        <location filename="../widgets/study/studyview.cpp" line="397"/>
         <source>%1 / %2 trials done, %3 running, %4 failed, %5 elapsed</source>
         <translation>%1 / %2 个试验已完成，%3 个运行中，%4 个失败，已用时 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="406"/>
+        <location filename="../widgets/study/studyview.cpp" line="407"/>
         <source>, about %1 left</source>
         <translation>，大约还剩 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/study/studyview.cpp" line="373"/>
+        <location filename="../widgets/study/studyview.cpp" line="374"/>
         <source>study %1</source>
         <translation>研究 %1</translation>
     </message>
