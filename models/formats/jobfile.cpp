@@ -154,9 +154,12 @@ ReadResult readYaml(const QByteArray &data, const QString &fileName, Format hint
                         CustomJobYaml::handlers(context, result.document, false));
         break;
     }
-    // What was read before the limit is part of a job, not the job: nothing may use it.
-    if (context.exhausted())
+    // What was read before the limit is part of a job, not the job: nothing may use it, and
+    // what was said about it is not about the file. The file is refused with the one reason.
+    if (context.exhausted()) {
         result.ok = false;
+        result.diagnostics.removeIf([](const Diagnostic &d) { return d.ruleId != u"too-many-values"; });
+    }
     return result;
 }
 

@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <unordered_set>
 
 namespace Poolcraft {
 
@@ -192,11 +193,9 @@ void YamlReadContext::readMap(const YamlField &map, const QString &where,
     for (const YamlKeyHandler &h : handlers)
         names.append(QString::fromLatin1(h.name));
     QSet<QString> seen;
-    for (auto it = map.value.begin(); it != map.value.end(); ++it) {
-        if (!spend(it->first))
+    for (const auto &[key, value] : mergedEntries(map)) {
+        if (!spend(key))
             return;
-        const YAML::Node key = it->first;
-        const YAML::Node value = it->second;
         const QString childBase = map.path.isEmpty() ? QString() : map.path + QLatin1Char('.');
         if (!key.IsScalar()) {
             error({key, value, map.path}, QStringLiteral("wrong-type"),
@@ -239,6 +238,62 @@ void YamlReadContext::readMap(const YamlField &map, const QString &where,
         seen.insert(name);
         handlers.at(index).read(child);
     }
+}
+
+QList<std::pair<YAML::Node, YAML::Node>> YamlReadContext::mergedEntries(const YamlField &map,
+                                                                       int depth)
+{
+    // A merged map that merges another is read as deep as this; aliases cannot loop, but
+    // a chain of them can be as long as the file allows.
+    constexpr int MaxMergeDepth = 16;
+    QList<std::pair<YAML::Node, YAML::Node>> entries;
+    QList<std::pair<YAML::Node, YAML::Node>> merges;
+    std::unordered_set<std::string> keys;
+    for (auto it = map.value.begin(); it != map.value.end(); ++it) {
+        // Only a plain "<<" merges; a quoted one ('<<', tag "!") is a key like any other.
+        if (it->first.IsScalar() && it->first.Scalar() == "<<" && it->first.Tag() != "!") {
+            merges.append({it->first, it->second});
+            continue;
+        }
+        entries.append({it->first, it->second});
+        if (it->first.IsScalar())
+            keys.insert(it->first.Scalar());
+    }
+    for (const auto &[key, value] : merges) {
+        QList<YAML::Node> sources;
+        if (value.IsMap()) {
+            sources.append(value);
+        } else if (value.IsSequence()) {
+            for (const YAML::Node &element : value) {
+                if (element.IsMap())
+                    sources.append(element);
+            }
+        }
+        if (sources.isEmpty() || (value.IsSequence() && sources.size() != qsizetype(value.size()))) {
+            error({key, value, map.path}, QStringLiteral("wrong-type"),
+                  tr("a merge key '<<' takes a mapping or a list of mappings, not %1").arg(typeName(value)));
+            continue;
+        }
+        if (depth >= MaxMergeDepth) {
+            error({key, value, map.path}, QStringLiteral("nesting"),
+                  tr("merge keys are nested more than %1 deep").arg(MaxMergeDepth));
+            continue;
+        }
+        for (const YAML::Node &source : std::as_const(sources)) {
+            if (m_exhausted)
+                return entries;
+            for (const auto &[mergedKey, mergedValue] : mergedEntries({key, source, map.path}, depth + 1)) {
+                // Counted even when overridden: "<<: [*a, *a, ...]" on every level would
+                // otherwise do work exponential in a small file.
+                if (!spend(mergedKey))
+                    return entries;
+                if (mergedKey.IsScalar() && !keys.insert(mergedKey.Scalar()).second)
+                    continue;
+                entries.append({mergedKey, mergedValue});
+            }
+        }
+    }
+    return entries;
 }
 
 std::optional<QString> YamlReadContext::string(const YamlField &field)

@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <optional>
+#include <utility>
 
 namespace Poolcraft {
 
@@ -87,6 +88,10 @@ private:
     // over: the reading stops, with one error at the value that went over.
     bool spend(const YAML::Node &value);
     QString typeName(const YAML::Node &node) const;
+    // The map's entries with YAML's merge keys resolved ("<<: *defaults", which PyYAML and
+    // so gcloud read): its own entries, then those of the merged maps that it does not set;
+    // of several merged maps ("<<: [*a, *b]"), the first that sets a key wins.
+    QList<std::pair<YAML::Node, YAML::Node>> mergedEntries(const YamlField &map, int depth = 0);
 
     QString m_fileName;
     ReadResult *m_result;

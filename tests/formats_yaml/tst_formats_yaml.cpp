@@ -253,6 +253,24 @@ void FormatsYamlTest::readsValuesAsYamlAllows_data()
         << QByteArray("workerPoolSpecs:\r\n- machineSpec:\r\n    machineType: n1-standard-4\r\n")
         << QStringLiteral("workerPoolSpecs[0].machineSpec.machineType")
         << QStringLiteral("n1-standard-4");
+    // Merge keys, as PyYAML (and so gcloud) reads them: the pool's own keys win, and of
+    // several merged maps the first.
+    const QByteArray anchoredPool("workerPoolSpecs:\n"
+                                  "- &chief\n"
+                                  "  machineSpec: {machineType: n1-standard-8}\n"
+                                  "  replicaCount: 1\n"
+                                  "  containerSpec: {imageUri: gcr.io/p/t:1}\n");
+    QTest::newRow("merge key takes the anchor's keys")
+        << anchoredPool + "- <<: *chief\n  replicaCount: 3\n"
+        << QStringLiteral("workerPoolSpecs[1].machineSpec.machineType")
+        << QStringLiteral("n1-standard-8");
+    QTest::newRow("merge key: the map's own key wins")
+        << anchoredPool + "- <<: *chief\n  replicaCount: 3\n"
+        << QStringLiteral("workerPoolSpecs[1].replicaCount") << QStringLiteral("3");
+    QTest::newRow("merge key list: the first map wins")
+        << anchoredPool + "- replicaCount: 2\n  <<: [{machineSpec: {machineType: e2-standard-4}}, *chief]\n"
+        << QStringLiteral("workerPoolSpecs[1].machineSpec.machineType")
+        << QStringLiteral("e2-standard-4");
     QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBFworkerPoolSpecs:\n"
                                                    "  machineSpec: {machineType: a2-highgpu-1g}\n")
                                      << QStringLiteral("workerPoolSpecs[0].machineSpec."
@@ -291,6 +309,12 @@ void FormatsYamlTest::malformedInputIsPinpointed_data()
     QTest::newRow("negative replica count")
         << QByteArray("workerPoolSpecs:\n- replicaCount: -3\n") << "out-of-range" << 2 << 17
         << "-3" << true;
+    QTest::newRow("merge key of a word")
+        << QByteArray("workerPoolSpecs:\n- <<: n1-standard-4\n") << "wrong-type" << 2 << 7
+        << "merge key" << true;
+    QTest::newRow("quoted merge key is a key")
+        << QByteArray("workerPoolSpecs:\n- '<<': {replicaCount: 2}\n") << "unknown-key" << 2
+        << 3 << "<<" << true;
     QTest::newRow("typo gets did you mean")
         << QByteArray("workerPoolSpecs:\n- machineSpec:\n    machineTyp: n1-standard-4\n")
         << "unknown-key" << 3 << 5 << "machineType" << true;
@@ -397,6 +421,16 @@ void FormatsYamlTest::hostileInputIsRefused_data()
     for (int i = 0; i < 300; ++i)
         multiline += "\n      [";
     QTest::newRow("nesting spread over lines") << multiline << "too-deep" << 0;
+    // Each level merges the one above fifty times: 50^12 merged keys if each were read.
+    QByteArray mergeBomb("a0: &a0 {replicaCount: 1}\n");
+    for (int level = 1; level <= 12; ++level) {
+        mergeBomb += "a" + QByteArray::number(level) + ": &a" + QByteArray::number(level) + " {<<: [";
+        for (int i = 0; i < 50; ++i)
+            mergeBomb += (i ? ", *a" : "*a") + QByteArray::number(level - 1);
+        mergeBomb += "]}\n";
+    }
+    QTest::newRow("merge key bomb")
+        << mergeBomb + "workerPoolSpecs:\n- <<: *a12\n" << "too-many-values" << 0;
     QTest::newRow("50 MB") << QByteArray("workerPoolSpecs: []\n")
                                   + QByteArray(50 * 1024 * 1024, '#')
                            << "file-too-large" << 1;
