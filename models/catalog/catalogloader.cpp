@@ -12,6 +12,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cmath>
+#include <optional>
 #include <limits>
 
 namespace Poolcraft {
@@ -77,15 +78,16 @@ private:
     double price(const CsvTable &table, const CsvTable::Row &row, int column);
 
     QString m_file;
+    std::optional<YamlColumns> m_columns;  // of the catalog file, once load() has it
     std::shared_ptr<Catalog> m_catalog;
     Diagnostics m_diagnostics;
 };
 
 void CatalogLoader::error(const YAML::Mark &mark, const QString &message)
 {
-    const int line = mark.line >= 0 ? mark.line + 1 : 1;
-    const int column = mark.column >= 0 ? mark.column + 1 : 1;
-    m_diagnostics.append(catalogError(m_file, line, column, message));
+    const SourcePosition at = m_columns ? m_columns->position(mark) : SourcePosition();
+    m_diagnostics.append(catalogError(m_file, at.isValid() ? at.line : 1,
+                                      at.isValid() ? at.column : 1, message));
 }
 
 void CatalogLoader::checkKeys(const YAML::Node &map, const QStringList &allowed)
@@ -672,6 +674,7 @@ void CatalogLoader::takeBuiltInTables()
 
 CatalogLoadResult CatalogLoader::load(const QByteArray &yaml, const QString &tableDirectory)
 {
+    m_columns.emplace(yaml);
     CatalogLoadResult result;
     if (yaml.size() > MaxYamlBytes) {
         m_diagnostics.append(catalogError(m_file, 1, 1, CatalogMessages::tr("the catalog file is larger than "

@@ -524,7 +524,7 @@ void read(YamlReadContext &context, const YAML::Node &root, JobDocument &job)
         // file was likely edited by hand or pasted: say so where it happened.
         const YAML::Mark mark = root.Mark();
         if (mark.column > 0) {
-            context.add(Severity::Warning, {mark.line + 1, mark.column + 1},
+            context.add(Severity::Warning, context.position(root),
                         QStringLiteral("indentation"), QString(),
                         YamlReadContext::tr("the top-level keys are indented by %1 space(s); "
                                             "check that nothing was lost when the file was "

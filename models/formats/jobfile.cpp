@@ -112,9 +112,9 @@ ReadResult readYaml(const QByteArray &data, const QString &fileName, Format hint
     try {
         root = YAML::Load(data.toStdString());
     } catch (const YAML::Exception &e) {
-        const int line = e.mark.line >= 0 ? e.mark.line + 1 : 1;
-        const int column = e.mark.column >= 0 ? e.mark.column + 1 : 1;
-        return refused(fileError(QStringLiteral("yaml-syntax"), fileName, {line, column},
+        const SourcePosition at = YamlColumns(data).position(e.mark);
+        return refused(fileError(QStringLiteral("yaml-syntax"), fileName,
+                                 at.isValid() ? at : SourcePosition{1, 1},
                                  FormatsMessages::tr("not valid YAML: %1").arg(QString::fromStdString(e.msg))));
     }
     Format format = formatOfYamlRoot(root);
@@ -125,7 +125,7 @@ ReadResult readYaml(const QByteArray &data, const QString &fileName, Format hint
     if (format == Format::Unknown) {
         SourcePosition where{1, 1};
         if (root.IsDefined() && root.Mark().line >= 0)
-            where = {root.Mark().line + 1, root.Mark().column + 1};
+            where = YamlColumns(data).position(root.Mark());
         return refused(fileError(
             QStringLiteral("unknown-format"), fileName, where,
             root.IsMap() ? FormatsMessages::tr("not a job config Poolcraft knows: expected trainingInput (AI "
@@ -137,7 +137,7 @@ ReadResult readYaml(const QByteArray &data, const QString &fileName, Format hint
     ReadResult result;
     result.ok = true;
     result.format = format;
-    YamlReadContext context(fileName, &result);
+    YamlReadContext context(fileName, &result, data);
     result.sourceMap.insert(QString(), {1, 1});
     switch (format) {
     case Format::AiPlatformYaml:

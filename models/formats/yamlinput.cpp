@@ -2,6 +2,10 @@
 
 #include <QCoreApplication>
 
+#include <yaml-cpp/mark.h>
+
+#include <algorithm>
+
 #include <vector>
 
 namespace Poolcraft {
@@ -215,6 +219,51 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
         start = end + 1;
     }
     return true;
+}
+
+namespace {
+constexpr qsizetype BlockBytes = 4096;
+
+bool startsCodePoint(char byte)
+{
+    return (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
+}
+} // namespace
+
+YamlColumns::YamlColumns(const QByteArray &text)
+    : m_text(text)
+    , m_ascii(std::all_of(text.cbegin(), text.cend(),
+                          [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+{
+    if (m_ascii)
+        return;
+    qsizetype count = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (i % BlockBytes == 0)
+            m_blockCounts.push_back(count);
+        count += startsCodePoint(text.at(i)) ? 1 : 0;
+    }
+}
+
+qsizetype YamlColumns::codePointsBefore(qsizetype offset) const
+{
+    // The text's end may start a block of its own that was never counted.
+    const qsizetype block = std::min(offset / BlockBytes, qsizetype(m_blockCounts.size()) - 1);
+    return m_blockCounts[size_t(block)]
+           + std::count_if(m_text.cbegin() + block * BlockBytes, m_text.cbegin() + offset,
+                           startsCodePoint);
+}
+
+SourcePosition YamlColumns::position(const YAML::Mark &mark) const
+{
+    if (mark.line < 0 || mark.column < 0)
+        return {};
+    // The line starts `column` bytes before the mark's offset in the text.
+    const qsizetype lineStart = qsizetype(mark.pos) - mark.column;
+    if (m_ascii || mark.pos < 0 || lineStart < 0 || mark.pos > m_text.size())
+        return {mark.line + 1, mark.column + 1};
+    const qsizetype characters = codePointsBefore(mark.pos) - codePointsBefore(lineStart);
+    return {mark.line + 1, int(characters) + 1};
 }
 
 } // namespace Poolcraft

@@ -5,6 +5,12 @@
 #include <QByteArray>
 #include <QString>
 
+#include <vector>
+
+namespace YAML {
+class Mark;
+}
+
 namespace Poolcraft {
 
 // Limits that keep a hostile file from exhausting memory or the stack before yaml-cpp sees
@@ -28,6 +34,24 @@ bool checkYamlNesting(const QByteArray &data, const QString &fileName, Diagnosti
 
 // "the file is 50.0 MiB; config files above 16 MiB are refused", at 1:1.
 Diagnostic fileTooLarge(const QString &fileName, qint64 size);
+
+// yaml-cpp counts a mark's column in bytes; editors, the JSON reader and checkTextInput
+// count characters (code points), so "é: x" has its x at column 4, not 5. Turns the marks of
+// one text into positions in characters, each in time independent of the line's length.
+class YamlColumns
+{
+public:
+    explicit YamlColumns(const QByteArray &text);
+    // 1-based; invalid for a mark that has no place (a node made by the reader).
+    SourcePosition position(const YAML::Mark &mark) const;
+
+private:
+    qsizetype codePointsBefore(qsizetype offset) const;
+
+    QByteArray m_text;                      // shared with the caller's, not copied
+    bool m_ascii = true;                    // then columns in bytes are columns in characters
+    std::vector<qsizetype> m_blockCounts;   // code points before each block of BlockBytes
+};
 
 // Strips a UTF-8 byte order mark.
 QByteArray withoutByteOrderMark(const QByteArray &data);

@@ -42,19 +42,18 @@ QString closestName(const QString &word, const QStringList &candidates)
     return best;
 }
 
-YamlReadContext::YamlReadContext(const QString &fileName, ReadResult *result)
+YamlReadContext::YamlReadContext(const QString &fileName, ReadResult *result,
+                                 const QByteArray &text)
     : m_fileName(fileName)
     , m_result(result)
+    , m_columns(text)
 {}
 
 SourcePosition YamlReadContext::position(const YAML::Node &node) const
 {
     if (!node.IsDefined())
         return {};
-    const YAML::Mark mark = node.Mark();
-    if (mark.line < 0 || mark.column < 0)
-        return {};
-    return {mark.line + 1, mark.column + 1};
+    return m_columns.position(node.Mark());
 }
 
 SourcePosition YamlReadContext::position(const YamlField &field) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "format.h"
+#include "yamlinput.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -39,7 +40,8 @@ class YamlReadContext
     Q_DECLARE_TR_FUNCTIONS(Poolcraft::Formats)
 
 public:
-    YamlReadContext(const QString &fileName, ReadResult *result);
+    // `text` is what the nodes were parsed from: their columns are counted in it.
+    YamlReadContext(const QString &fileName, ReadResult *result, const QByteArray &text);
 
 
     // Reads every key of `map` with the handler of that name. Keys not handled get a warning
@@ -95,6 +97,7 @@ private:
 
     QString m_fileName;
     ReadResult *m_result;
+    YamlColumns m_columns;
     qint64 m_valuesRead = 0;
     qint64 m_bytesRead = 0;
     bool m_exhausted = false;

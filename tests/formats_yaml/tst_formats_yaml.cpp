@@ -309,6 +309,10 @@ void FormatsYamlTest::malformedInputIsPinpointed_data()
     QTest::newRow("negative replica count")
         << QByteArray("workerPoolSpecs:\n- replicaCount: -3\n") << "out-of-range" << 2 << 17
         << "-3" << true;
+    // Columns count characters, as editors and the JSON reader do: yaml-cpp counts bytes.
+    QTest::newRow("columns in characters after non-ASCII text")
+        << QByteArray("workerPoolSpecs:\n- machineSpec: {machineType: \"é€é\", acceleratorCount: four}\n")
+        << "wrong-type" << 2 << 55 << "four" << true;
     QTest::newRow("merge key of a word")
         << QByteArray("workerPoolSpecs:\n- <<: n1-standard-4\n") << "wrong-type" << 2 << 7
         << "merge key" << true;
