@@ -5,7 +5,6 @@
 #include <yaml-cpp/mark.h>
 
 #include <algorithm>
-
 #include <vector>
 
 namespace Poolcraft {
