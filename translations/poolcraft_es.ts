@@ -4,256 +4,256 @@
 <context>
     <name>Poolcraft::Catalog</name>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="95"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="97"/>
         <source>a key must be plain text</source>
         <translation>una clave debe ser texto sin formato</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="100"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="102"/>
         <source>unknown key &apos;%1&apos; (expected one of: %2)</source>
         <translation>clave desconocida &apos;%1&apos; (se esperaba una de: %2)</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="109"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="111"/>
         <source>%1 must be a mapping of keys to values</source>
         <translation>%1 debe ser un mapeo de claves a valores</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="117"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="119"/>
         <source>%1 must be a list</source>
         <translation>%1 debe ser una lista</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="126"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="142"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="725"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="128"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="144"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="728"/>
         <source>&apos;%1&apos; is missing</source>
         <translation>falta &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="130"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="132"/>
         <source>&apos;%1&apos; must be non-empty text</source>
         <translation>&apos;%1&apos; debe ser un texto no vacío</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="151"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="153"/>
         <source>&apos;%1&apos; must be %2, not &apos;%3&apos;</source>
         <translation>&apos;%1&apos; debe ser %2, no &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="153"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="155"/>
         <source>a whole number</source>
         <translation>un número entero</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="153"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="155"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="155"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="157"/>
         <source>a structure</source>
         <translation>una estructura</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="159"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="161"/>
         <source>&apos;%1&apos; must not be negative (%2)</source>
         <translation>&apos;%1&apos; no puede ser negativo (%2)</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="169"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="442"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="171"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="444"/>
         <source>source &apos;%1&apos; is not listed under &apos;sources&apos;</source>
         <translation>la fuente &apos;%1&apos; no figura en &apos;sources&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="183"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="185"/>
         <source>flavour must be &apos;vertex&apos; or &apos;aiPlatform&apos;, not &apos;%1&apos;</source>
         <translation>flavour debe ser &apos;vertex&apos; o &apos;aiPlatform&apos;, no &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="194"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="196"/>
         <source>each source is a key and a non-empty description</source>
         <translation>cada fuente es una clave con una descripción no vacía</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="207"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="209"/>
         <source>an accelerator</source>
         <translation>un acelerador</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="219"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="221"/>
         <source>kind must be &apos;gpu&apos; or &apos;tpu&apos;, not &apos;%1&apos;</source>
         <translation>kind debe ser &apos;gpu&apos; o &apos;tpu&apos;, no &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="226"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="228"/>
         <source>lifecycle must be &apos;current&apos;, &apos;endOfSupport&apos; or &apos;endOfLife&apos;, not &apos;%1&apos;</source>
         <translation>lifecycle debe ser &apos;current&apos;, &apos;endOfSupport&apos; o &apos;endOfLife&apos;, no &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="234"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="236"/>
         <source>accelerator &apos;%1&apos; is listed twice</source>
         <translation>el acelerador &apos;%1&apos; aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="238"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="240"/>
         <source>a catalog holds at most 64 accelerator types</source>
         <translation>un catálogo contiene como máximo 64 tipos de aceleradores</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="253"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="255"/>
         <source>a machine type</source>
         <translation>un tipo de máquina</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="265"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="267"/>
         <source>machine type &apos;%1&apos; is listed twice</source>
         <translation>el tipo de máquina &apos;%1&apos; aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="279"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="281"/>
         <source>a count rule</source>
         <translation>una regla de cantidades</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="287"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="289"/>
         <source>unknown machine type &apos;%1&apos; in a count rule</source>
         <translation>tipo de máquina desconocido &apos;%1&apos; en una regla de cantidades</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="291"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="293"/>
         <source>unknown accelerator &apos;%1&apos; in a count rule</source>
         <translation>acelerador desconocido &apos;%1&apos; en una regla de cantidades</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="295"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="297"/>
         <source>&apos;counts&apos; must be a non-empty list</source>
         <translation>&apos;counts&apos; debe ser una lista no vacía</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="301"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="303"/>
         <source>a count must be a whole number from 1 to 4096</source>
         <translation>una cantidad debe ser un número entero de 1 a 4096</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="303"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="305"/>
         <source>counts must be increasing</source>
         <translation>las cantidades de counts deben ir en orden creciente</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="326"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="328"/>
         <source>a GPU cap</source>
         <translation>un límite por GPU</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="332"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="360"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="528"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="625"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="334"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="362"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="530"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="627"/>
         <source>unknown accelerator &apos;%1&apos;</source>
         <translation>acelerador desconocido &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="348"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="350"/>
         <source>a legacy machine type</source>
         <translation>un tipo de máquina heredado</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="356"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="394"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="358"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="396"/>
         <source>unknown machine type &apos;%1&apos;</source>
         <translation>tipo de máquina desconocido &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="378"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="380"/>
         <source>a scale tier</source>
         <translation>un nivel de escala</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="409"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="411"/>
         <source>a default quota</source>
         <translation>una cuota predeterminada</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="419"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="421"/>
         <source>a quota&apos;s resource is &apos;vcpus&apos; or an accelerator, not &apos;%1&apos;</source>
         <translation>el recurso de una cuota es &apos;vcpus&apos; o un acelerador, no &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="436"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="438"/>
         <source>each rule is a rule id and a source key</source>
         <translation>cada regla es un ID de regla y una clave de fuente</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="454"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="456"/>
         <source>cannot read the table: %1</source>
         <translation>no se puede leer la tabla: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="459"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="461"/>
         <source>the table is larger than %1 MB</source>
         <translation>la tabla ocupa más de %1 MB</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="475"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="477"/>
         <source>&apos;%1&apos; is not a price</source>
         <translation>&apos;%1&apos; no es un precio</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="489"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="491"/>
         <source>a zone row needs a zone and a region</source>
         <translation>una fila de zona necesita una zona y una región</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="522"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="566"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="524"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="568"/>
         <source>region &apos;%1&apos; is not in the zone table</source>
         <translation>la región &apos;%1&apos; no está en la tabla de zonas</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="545"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="547"/>
         <source>zone &apos;%1&apos; is not in the zone table</source>
         <translation>la zona &apos;%1&apos; no está en la tabla de zonas</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="576"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="578"/>
         <source>&apos;%1&apos; must be a number that is not negative</source>
         <translation>&apos;%1&apos; debe ser un número no negativo</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="677"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="781"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="680"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="784"/>
         <source>the catalog file is larger than %1 MB</source>
         <translation>el archivo de catálogo ocupa más de %1 MB</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="688"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="691"/>
         <source>binary data (a NUL byte): not a YAML file</source>
         <translation>datos binarios (un byte NUL): no es un archivo YAML</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="704"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="707"/>
         <source>YAML syntax error: %1</source>
         <translation>error de sintaxis YAML: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="711"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="714"/>
         <source>a catalog file is a YAML mapping with &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; and &apos;countRules&apos;</source>
         <translation>un archivo de catálogo es un mapeo YAML con &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; y &apos;countRules&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="719"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="722"/>
         <source>catalog version %1 is not supported (this Poolcraft reads version 1)</source>
         <translation>no se admite la versión %1 del catálogo (este Poolcraft lee la versión 1)</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="753"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="756"/>
         <source>unexpected structure: %1</source>
         <translation>estructura inesperada: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="775"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="778"/>
         <source>cannot read the catalog file: %1</source>
         <translation>no se puede leer el archivo de catálogo: %1</translation>
     </message>
@@ -1057,8 +1057,8 @@ Fuente: %2</translation>
     </message>
     <message>
         <location filename="../models/formats/customjobyaml.cpp" line="37"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="439"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="451"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="493"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="505"/>
         <source>Write %1</source>
         <translation>Escribir %1</translation>
     </message>
@@ -1143,122 +1143,122 @@ Fuente: %2</translation>
         <translation>el CustomJobSpec</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="184"/>
+        <location filename="../models/formats/jobfile.cpp" line="187"/>
         <source>the job has no display name: gcloud refuses --display-name=&apos;&apos;</source>
         <translation>el trabajo no tiene nombre visible: gcloud rechaza --display-name=&apos;&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="189"/>
+        <location filename="../models/formats/jobfile.cpp" line="192"/>
         <source>gcloud&apos;s --config takes no skipped worker pool and the %1 pool (%2) is skipped: export as vertex-json and send it to the REST API, or give that pool a machine</source>
         <translation>--config de gcloud no admite grupos de trabajadores omitidos y el grupo %1 (%2) está omitido: exporte como vertex-json y envíelo a la API REST, o asigne una máquina a ese grupo</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="204"/>
+        <location filename="../models/formats/jobfile.cpp" line="207"/>
         <source>the %1 pool names no container image or Python package: gcloud refuses the script until it has one</source>
         <translation>el grupo %1 no indica ninguna imagen de contenedor ni paquete de Python: gcloud rechaza el script hasta que tenga uno</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="252"/>
+        <location filename="../models/formats/jobfile.cpp" line="255"/>
         <source>gcloud command lines cannot be read by this build</source>
         <translation>esta compilación no puede leer líneas de comandos de gcloud</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="264"/>
+        <location filename="../models/formats/jobfile.cpp" line="267"/>
         <source>the file is empty</source>
         <translation>el archivo está vacío</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="277"/>
+        <location filename="../models/formats/jobfile.cpp" line="280"/>
         <source>cannot read %1: %2</source>
         <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="306"/>
+        <location filename="../models/formats/jobfile.cpp" line="309"/>
         <source>the project is not written; give it when you submit the job</source>
         <translation>el proyecto no se escribe; indíquelo al enviar el trabajo</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="309"/>
+        <location filename="../models/formats/jobfile.cpp" line="312"/>
         <source>the region (%1) is not written; give it with --region</source>
         <translation>la región (%1) no se escribe; indíquela con --region</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="313"/>
+        <location filename="../models/formats/jobfile.cpp" line="316"/>
         <source>the local command is kept only in Poolcraft job documents</source>
         <translation>el comando local solo se conserva en los documentos de trabajo de Poolcraft</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="316"/>
+        <location filename="../models/formats/jobfile.cpp" line="319"/>
         <source>the display name is not part of this format; give it with --display-name (or as the job id)</source>
         <translation>el nombre visible no forma parte de este formato; indíquelo con --display-name (o como ID del trabajo)</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="320"/>
+        <location filename="../models/formats/jobfile.cpp" line="323"/>
         <source>labels are not part of this format; give them with --labels</source>
         <translation>las etiquetas no forman parte de este formato; indíquelas con --labels</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="323"/>
+        <location filename="../models/formats/jobfile.cpp" line="326"/>
         <source>the study (%1 parameters) is not written: a custom job has no study; export as hptuning-yaml or vertex-json</source>
         <translation>el estudio (%1 parámetros) no se escribe: un trabajo personalizado no tiene estudio; exporte como hptuning-yaml o vertex-json</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="339"/>
+        <location filename="../models/formats/jobfile.cpp" line="342"/>
         <source>AI Platform settings are not written: %1</source>
         <translation>no se escriben los ajustes de AI Platform: %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="347"/>
+        <location filename="../models/formats/jobfile.cpp" line="350"/>
         <source>pool %1 (%2) is switched off; its settings are not written</source>
         <translation>el grupo %1 (%2) está desactivado; su configuración no se escribe</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="356"/>
+        <location filename="../models/formats/jobfile.cpp" line="359"/>
         <source>environment variables of pool %1 are not written: AI Platform has none</source>
         <translation>las variables de entorno del grupo %1 no se escriben: AI Platform no las tiene</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="359"/>
+        <location filename="../models/formats/jobfile.cpp" line="362"/>
         <source>the TPU topology of pool %1 is not written</source>
         <translation>la topología de TPU del grupo %1 no se escribe</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="363"/>
+        <location filename="../models/formats/jobfile.cpp" line="366"/>
         <source>the executor image of pool %1 is not written: AI Platform picks it from runtimeVersion</source>
         <translation>la imagen del ejecutor del grupo %1 no se escribe: AI Platform la elige a partir de runtimeVersion</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="370"/>
+        <location filename="../models/formats/jobfile.cpp" line="373"/>
         <source>pool %1 runs another package or arguments than the chief; AI Platform runs one package for all</source>
         <translation>el grupo %1 ejecuta un paquete o argumentos distintos de los del principal; AI Platform ejecuta un solo paquete para todos</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="374"/>
+        <location filename="../models/formats/jobfile.cpp" line="377"/>
         <source>pool %1 runs a different kind of task than the chief</source>
         <translation>el grupo %1 ejecuta un tipo de tarea distinto del del principal</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="382"/>
+        <location filename="../models/formats/jobfile.cpp" line="385"/>
         <source>restartJobOnWorkerRestart, disableRetries and strategy are not part of AI Platform scheduling</source>
         <translation>restartJobOnWorkerRestart, disableRetries y strategy no forman parte de la programación (scheduling) de AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="386"/>
+        <location filename="../models/formats/jobfile.cpp" line="389"/>
         <source>baseOutputDirectory is not written (AI Platform uses jobDir)</source>
         <translation>baseOutputDirectory no se escribe (AI Platform usa jobDir)</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="394"/>
+        <location filename="../models/formats/jobfile.cpp" line="397"/>
         <source>AI Platform has no conditional parameters: %1 are written as ordinary parameters, tuned in every trial</source>
         <translation>AI Platform no tiene parámetros condicionales: %1 se escriben como parámetros normales, que se ajustan en todas las pruebas</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="401"/>
+        <location filename="../models/formats/jobfile.cpp" line="404"/>
         <source>BEST_MEASUREMENT is not part of AI Platform</source>
         <translation>BEST_MEASUREMENT no forma parte de AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="405"/>
+        <location filename="../models/formats/jobfile.cpp" line="408"/>
         <source>resumePreviousJobId is AI Platform only and is not written</source>
         <translation>resumePreviousJobId es solo de AI Platform y no se escribe</translation>
     </message>
@@ -1268,27 +1268,27 @@ Fuente: %2</translation>
         <translation>este documento de trabajo es de la versión %1; este Poolcraft lee la versión %2: puede que falten algunos ajustes</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="87"/>
+        <location filename="../models/formats/yamlinput.cpp" line="90"/>
         <source>the file is %1 MiB; config files above %2 MiB are refused</source>
         <translation>el archivo ocupa %1 MiB; se rechazan los archivos de configuración de más de %2 MiB</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="105"/>
+        <location filename="../models/formats/yamlinput.cpp" line="108"/>
         <source>the file holds a NUL byte: it is binary, not a text config file</source>
         <translation>el archivo contiene un byte NUL: es binario, no un archivo de configuración de texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="117"/>
+        <location filename="../models/formats/yamlinput.cpp" line="120"/>
         <source>byte 0x%1 is not valid UTF-8; save the file as UTF-8</source>
         <translation>el byte 0x%1 no es UTF-8 válido; guarde el archivo como UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="200"/>
+        <location filename="../models/formats/yamlinput.cpp" line="203"/>
         <source>values are nested more than %1 levels deep; a job config never is, so the file is refused</source>
         <translation>los valores están anidados a más de %1 niveles de profundidad; una configuración de trabajo nunca lo está, así que se rechaza el archivo</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="208"/>
+        <location filename="../models/formats/yamlinput.cpp" line="211"/>
         <source>the file holds more than %1 keys and values; a job config holds a few hundred, so the file is refused</source>
         <translation>el archivo contiene más de %1 claves y valores; una configuración de trabajo contiene unos cientos, así que se rechaza el archivo</translation>
     </message>
@@ -1328,17 +1328,17 @@ Fuente: %2</translation>
         <translation>%1 debe ser una lista, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="203"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="201"/>
         <source>a key in %1 must be a plain name, not %2</source>
         <translation>una clave en %1 debe ser un nombre simple, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="220"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="218"/>
         <source>keys with underscore are invalid: write &apos;%1&apos; as &apos;%2&apos;</source>
         <translation>las claves con guion bajo no son válidas: escriba &apos;%1&apos; como &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="217"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="215"/>
         <source>Rename to %1</source>
         <translation>Cambiar el nombre a %1</translation>
     </message>
@@ -1348,77 +1348,87 @@ Fuente: %2</translation>
         <translation>los alias del archivo se expanden a más de %1 MiB de texto; la lectura se detuvo ahí</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="229"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="227"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored</source>
         <translation>se ignora la clave desconocida &apos;%1&apos; en %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="230"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="228"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored (did you mean &apos;%3&apos;?)</source>
         <translation>se ignora la clave desconocida &apos;%1&apos; en %2 (¿quiso decir &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="237"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="235"/>
         <source>&apos;%1&apos; appears twice in %2; the last one counts</source>
         <translation>&apos;%1&apos; aparece dos veces en %2; cuenta la última</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="250"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="273"/>
+        <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="278"/>
+        <source>merge keys are nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="304"/>
         <source>%1 must be a text value, not %2</source>
         <translation>%1 debe ser un valor de texto, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="320"/>
         <source>%1 must be a whole number, not %2</source>
         <translation>%1 debe ser un número entero, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="281"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="335"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 debe ser un número entero, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="286"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="340"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1 es %2; debe estar entre %3 y %4</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="353"/>
         <source>%1 must be a number, not %2</source>
         <translation>%1 debe ser un número, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="314"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="368"/>
         <source>%1 must be a finite number, not &apos;%2&apos;</source>
         <translation>%1 debe ser un número finito, no &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="335"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="389"/>
         <source>%1 must be true or false, not %2</source>
         <translation>%1 debe ser true o false, no %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="394"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
         <source>an environment variable needs a name</source>
         <translation>una variable de entorno necesita un nombre</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="413"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="467"/>
         <source>a key in %1 must be text</source>
         <translation>una clave en %1 debe ser texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="438"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="492"/>
         <source>&apos;%1&apos; should be written &apos;%2&apos;</source>
         <translation>&apos;%1&apos; debería escribirse &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="446"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="500"/>
         <source>&apos;%1&apos; is not a valid value for %2 (one of: %3)</source>
         <translation>&apos;%1&apos; no es un valor válido para %2 (uno de: %3)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="502"/>
         <source>&apos;%1&apos; is not a valid value for %2 (did you mean &apos;%3&apos;?)</source>
         <translation>&apos;%1&apos; no es un valor válido para %2 (¿quiso decir &apos;%3&apos;?)</translation>
     </message>
@@ -4893,9 +4903,19 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
         <translation>el número %1 supera lo que admiten los lectores de JSON (un double, hasta aproximadamente 1.8e308)</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="273"/>
+        <location filename="../models/formats/restjson.cpp" line="279"/>
         <source>%1 is given twice, at %2:%3 and here; the value here is the one read</source>
         <translation>%1 aparece dos veces, en %2:%3 y aquí; se lee el valor de aquí</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/restjson.cpp" line="280"/>
+        <source>%1 is given %4 times, first at %2:%3; the value here, the last, is the one read</source>
+        <translation>%1 aparece %4 veces, la primera en %2:%3; el valor de aquí, el último, es el que se lee</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/restjson.cpp" line="282"/>
+        <source>%1 is given %4 times, first at %2:%3; the value here is not read, the last one is</source>
+        <translation>%1 aparece %4 veces, la primera en %2:%3; el valor de aquí no se lee, se lee el último</translation>
     </message>
 </context>
 <context>

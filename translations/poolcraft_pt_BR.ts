@@ -4,256 +4,256 @@
 <context>
     <name>Poolcraft::Catalog</name>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="95"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="97"/>
         <source>a key must be plain text</source>
         <translation>uma chave deve ser texto simples</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="100"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="102"/>
         <source>unknown key &apos;%1&apos; (expected one of: %2)</source>
         <translation>chave desconhecida &apos;%1&apos; (esperado um destes: %2)</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="109"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="111"/>
         <source>%1 must be a mapping of keys to values</source>
         <translation>%1 deve ser um mapeamento de chaves para valores</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="117"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="119"/>
         <source>%1 must be a list</source>
         <translation>%1 deve ser uma lista</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="126"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="142"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="725"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="128"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="144"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="728"/>
         <source>&apos;%1&apos; is missing</source>
         <translation>&apos;%1&apos; está faltando</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="130"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="132"/>
         <source>&apos;%1&apos; must be non-empty text</source>
         <translation>&apos;%1&apos; deve ser um texto não vazio</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="151"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="153"/>
         <source>&apos;%1&apos; must be %2, not &apos;%3&apos;</source>
         <translation>&apos;%1&apos; deve ser %2, não &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="153"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="155"/>
         <source>a whole number</source>
         <translation>um número inteiro</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="153"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="155"/>
         <source>a number</source>
         <translation>um número</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="155"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="157"/>
         <source>a structure</source>
         <translation>uma estrutura</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="159"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="161"/>
         <source>&apos;%1&apos; must not be negative (%2)</source>
         <translation>&apos;%1&apos; não pode ser negativo (%2)</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="169"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="442"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="171"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="444"/>
         <source>source &apos;%1&apos; is not listed under &apos;sources&apos;</source>
         <translation>a fonte &apos;%1&apos; não está listada em &apos;sources&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="183"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="185"/>
         <source>flavour must be &apos;vertex&apos; or &apos;aiPlatform&apos;, not &apos;%1&apos;</source>
         <translation>flavour deve ser &apos;vertex&apos; ou &apos;aiPlatform&apos;, não &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="194"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="196"/>
         <source>each source is a key and a non-empty description</source>
         <translation>cada fonte é uma chave e uma descrição não vazia</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="207"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="209"/>
         <source>an accelerator</source>
         <translation>um acelerador</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="219"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="221"/>
         <source>kind must be &apos;gpu&apos; or &apos;tpu&apos;, not &apos;%1&apos;</source>
         <translation>kind deve ser &apos;gpu&apos; ou &apos;tpu&apos;, não &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="226"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="228"/>
         <source>lifecycle must be &apos;current&apos;, &apos;endOfSupport&apos; or &apos;endOfLife&apos;, not &apos;%1&apos;</source>
         <translation>lifecycle deve ser &apos;current&apos;, &apos;endOfSupport&apos; ou &apos;endOfLife&apos;, não &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="234"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="236"/>
         <source>accelerator &apos;%1&apos; is listed twice</source>
         <translation>o acelerador &apos;%1&apos; está listado duas vezes</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="238"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="240"/>
         <source>a catalog holds at most 64 accelerator types</source>
         <translation>um catálogo tem no máximo 64 tipos de acelerador</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="253"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="255"/>
         <source>a machine type</source>
         <translation>um tipo de máquina</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="265"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="267"/>
         <source>machine type &apos;%1&apos; is listed twice</source>
         <translation>o tipo de máquina &apos;%1&apos; está listado duas vezes</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="279"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="281"/>
         <source>a count rule</source>
         <translation>uma regra de contagem</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="287"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="289"/>
         <source>unknown machine type &apos;%1&apos; in a count rule</source>
         <translation>tipo de máquina desconhecido &apos;%1&apos; em uma regra de contagem</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="291"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="293"/>
         <source>unknown accelerator &apos;%1&apos; in a count rule</source>
         <translation>acelerador desconhecido &apos;%1&apos; em uma regra de contagem</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="295"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="297"/>
         <source>&apos;counts&apos; must be a non-empty list</source>
         <translation>&apos;counts&apos; deve ser uma lista não vazia</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="301"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="303"/>
         <source>a count must be a whole number from 1 to 4096</source>
         <translation>uma contagem deve ser um número inteiro de 1 a 4096</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="303"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="305"/>
         <source>counts must be increasing</source>
         <translation>as contagens devem estar em ordem crescente</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="326"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="328"/>
         <source>a GPU cap</source>
         <translation>um limite por GPU</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="332"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="360"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="528"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="625"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="334"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="362"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="530"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="627"/>
         <source>unknown accelerator &apos;%1&apos;</source>
         <translation>acelerador desconhecido &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="348"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="350"/>
         <source>a legacy machine type</source>
         <translation>um tipo de máquina legado</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="356"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="394"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="358"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="396"/>
         <source>unknown machine type &apos;%1&apos;</source>
         <translation>tipo de máquina desconhecido &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="378"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="380"/>
         <source>a scale tier</source>
         <translation>um nível de escalonamento</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="409"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="411"/>
         <source>a default quota</source>
         <translation>uma cota padrão</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="419"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="421"/>
         <source>a quota&apos;s resource is &apos;vcpus&apos; or an accelerator, not &apos;%1&apos;</source>
         <translation>o recurso de uma cota é &apos;vcpus&apos; ou um acelerador, não &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="436"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="438"/>
         <source>each rule is a rule id and a source key</source>
         <translation>cada regra é um id de regra e uma chave de fonte</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="454"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="456"/>
         <source>cannot read the table: %1</source>
         <translation>não é possível ler a tabela: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="459"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="461"/>
         <source>the table is larger than %1 MB</source>
         <translation>a tabela tem mais de %1 MB</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="475"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="477"/>
         <source>&apos;%1&apos; is not a price</source>
         <translation>&apos;%1&apos; não é um preço</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="489"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="491"/>
         <source>a zone row needs a zone and a region</source>
         <translation>uma linha de zona precisa de uma zona e de uma região</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="522"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="566"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="524"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="568"/>
         <source>region &apos;%1&apos; is not in the zone table</source>
         <translation>a região &apos;%1&apos; não está na tabela de zonas</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="545"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="547"/>
         <source>zone &apos;%1&apos; is not in the zone table</source>
         <translation>a zona &apos;%1&apos; não está na tabela de zonas</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="576"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="578"/>
         <source>&apos;%1&apos; must be a number that is not negative</source>
         <translation>&apos;%1&apos; deve ser um número não negativo</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="677"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="781"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="680"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="784"/>
         <source>the catalog file is larger than %1 MB</source>
         <translation>o arquivo de catálogo tem mais de %1 MB</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="688"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="691"/>
         <source>binary data (a NUL byte): not a YAML file</source>
         <translation>dados binários (um byte NUL): não é um arquivo YAML</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="704"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="707"/>
         <source>YAML syntax error: %1</source>
         <translation>erro de sintaxe YAML: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="711"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="714"/>
         <source>a catalog file is a YAML mapping with &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; and &apos;countRules&apos;</source>
         <translation>um arquivo de catálogo é um mapeamento YAML com &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; e &apos;countRules&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="719"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="722"/>
         <source>catalog version %1 is not supported (this Poolcraft reads version 1)</source>
         <translation>a versão %1 do catálogo não é compatível (este Poolcraft lê a versão 1)</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="753"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="756"/>
         <source>unexpected structure: %1</source>
         <translation>estrutura inesperada: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="775"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="778"/>
         <source>cannot read the catalog file: %1</source>
         <translation>não é possível ler o arquivo de catálogo: %1</translation>
     </message>
@@ -1057,8 +1057,8 @@ Fonte: %2</translation>
     </message>
     <message>
         <location filename="../models/formats/customjobyaml.cpp" line="37"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="439"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="451"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="493"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="505"/>
         <source>Write %1</source>
         <translation>Escrever %1</translation>
     </message>
@@ -1143,122 +1143,122 @@ Fonte: %2</translation>
         <translation>o CustomJobSpec</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="184"/>
+        <location filename="../models/formats/jobfile.cpp" line="187"/>
         <source>the job has no display name: gcloud refuses --display-name=&apos;&apos;</source>
         <translation>o job não tem nome de exibição: o gcloud recusa --display-name=&apos;&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="189"/>
+        <location filename="../models/formats/jobfile.cpp" line="192"/>
         <source>gcloud&apos;s --config takes no skipped worker pool and the %1 pool (%2) is skipped: export as vertex-json and send it to the REST API, or give that pool a machine</source>
         <translation>o --config do gcloud não aceita pool de workers pulado, e o pool %1 (%2) está pulado: exporte como vertex-json e envie para a API REST, ou dê uma máquina a esse pool</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="204"/>
+        <location filename="../models/formats/jobfile.cpp" line="207"/>
         <source>the %1 pool names no container image or Python package: gcloud refuses the script until it has one</source>
         <translation>o pool %1 não indica imagem de contêiner nem pacote Python: o gcloud recusa o script até que tenha um</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="252"/>
+        <location filename="../models/formats/jobfile.cpp" line="255"/>
         <source>gcloud command lines cannot be read by this build</source>
         <translation>linhas de comando do gcloud não podem ser lidas por esta versão</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="264"/>
+        <location filename="../models/formats/jobfile.cpp" line="267"/>
         <source>the file is empty</source>
         <translation>o arquivo está vazio</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="277"/>
+        <location filename="../models/formats/jobfile.cpp" line="280"/>
         <source>cannot read %1: %2</source>
         <translation>não é possível ler %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="306"/>
+        <location filename="../models/formats/jobfile.cpp" line="309"/>
         <source>the project is not written; give it when you submit the job</source>
         <translation>o projeto não é gravado; informe-o ao enviar o job</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="309"/>
+        <location filename="../models/formats/jobfile.cpp" line="312"/>
         <source>the region (%1) is not written; give it with --region</source>
         <translation>a região (%1) não é gravada; informe-a com --region</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="313"/>
+        <location filename="../models/formats/jobfile.cpp" line="316"/>
         <source>the local command is kept only in Poolcraft job documents</source>
         <translation>o comando local só é mantido em documentos de job do Poolcraft</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="316"/>
+        <location filename="../models/formats/jobfile.cpp" line="319"/>
         <source>the display name is not part of this format; give it with --display-name (or as the job id)</source>
         <translation>o nome de exibição não faz parte deste formato; informe-o com --display-name (ou como o id do job)</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="320"/>
+        <location filename="../models/formats/jobfile.cpp" line="323"/>
         <source>labels are not part of this format; give them with --labels</source>
         <translation>os rótulos não fazem parte deste formato; informe-os com --labels</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="323"/>
+        <location filename="../models/formats/jobfile.cpp" line="326"/>
         <source>the study (%1 parameters) is not written: a custom job has no study; export as hptuning-yaml or vertex-json</source>
         <translation>o estudo (%1 parâmetros) não é gravado: um job personalizado não tem estudo; exporte como hptuning-yaml ou vertex-json</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="339"/>
+        <location filename="../models/formats/jobfile.cpp" line="342"/>
         <source>AI Platform settings are not written: %1</source>
         <translation>as configurações do AI Platform não são gravadas: %1</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="347"/>
+        <location filename="../models/formats/jobfile.cpp" line="350"/>
         <source>pool %1 (%2) is switched off; its settings are not written</source>
         <translation>o pool %1 (%2) está desativado; as configurações dele não são gravadas</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="356"/>
+        <location filename="../models/formats/jobfile.cpp" line="359"/>
         <source>environment variables of pool %1 are not written: AI Platform has none</source>
         <translation>as variáveis de ambiente do pool %1 não são gravadas: o AI Platform não tem variáveis de ambiente</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="359"/>
+        <location filename="../models/formats/jobfile.cpp" line="362"/>
         <source>the TPU topology of pool %1 is not written</source>
         <translation>a topologia de TPU do pool %1 não é gravada</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="363"/>
+        <location filename="../models/formats/jobfile.cpp" line="366"/>
         <source>the executor image of pool %1 is not written: AI Platform picks it from runtimeVersion</source>
         <translation>a imagem do executor do pool %1 não é gravada: o AI Platform a escolhe pelo runtimeVersion</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="370"/>
+        <location filename="../models/formats/jobfile.cpp" line="373"/>
         <source>pool %1 runs another package or arguments than the chief; AI Platform runs one package for all</source>
         <translation>o pool %1 executa outro pacote ou outros argumentos que o principal; o AI Platform executa um único pacote para todos</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="374"/>
+        <location filename="../models/formats/jobfile.cpp" line="377"/>
         <source>pool %1 runs a different kind of task than the chief</source>
         <translation>o pool %1 executa um tipo de tarefa diferente do principal</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="382"/>
+        <location filename="../models/formats/jobfile.cpp" line="385"/>
         <source>restartJobOnWorkerRestart, disableRetries and strategy are not part of AI Platform scheduling</source>
         <translation>restartJobOnWorkerRestart, disableRetries e strategy não fazem parte do scheduling do AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="386"/>
+        <location filename="../models/formats/jobfile.cpp" line="389"/>
         <source>baseOutputDirectory is not written (AI Platform uses jobDir)</source>
         <translation>baseOutputDirectory não é gravado (o AI Platform usa jobDir)</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="394"/>
+        <location filename="../models/formats/jobfile.cpp" line="397"/>
         <source>AI Platform has no conditional parameters: %1 are written as ordinary parameters, tuned in every trial</source>
         <translation>o AI Platform não tem parâmetros condicionais: %1 são gravados como parâmetros comuns, ajustados em todos os testes</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="401"/>
+        <location filename="../models/formats/jobfile.cpp" line="404"/>
         <source>BEST_MEASUREMENT is not part of AI Platform</source>
         <translation>BEST_MEASUREMENT não faz parte do AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="405"/>
+        <location filename="../models/formats/jobfile.cpp" line="408"/>
         <source>resumePreviousJobId is AI Platform only and is not written</source>
         <translation>resumePreviousJobId é exclusivo do AI Platform e não é gravado</translation>
     </message>
@@ -1268,27 +1268,27 @@ Fonte: %2</translation>
         <translation>este documento de job é da versão %1; este Poolcraft lê a versão %2: algumas configurações podem estar ausentes</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="87"/>
+        <location filename="../models/formats/yamlinput.cpp" line="90"/>
         <source>the file is %1 MiB; config files above %2 MiB are refused</source>
         <translation>o arquivo tem %1 MiB; arquivos de configuração acima de %2 MiB são recusados</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="105"/>
+        <location filename="../models/formats/yamlinput.cpp" line="108"/>
         <source>the file holds a NUL byte: it is binary, not a text config file</source>
         <translation>o arquivo contém um byte NUL: é binário, não um arquivo de configuração de texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="117"/>
+        <location filename="../models/formats/yamlinput.cpp" line="120"/>
         <source>byte 0x%1 is not valid UTF-8; save the file as UTF-8</source>
         <translation>o byte 0x%1 não é UTF-8 válido; salve o arquivo como UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="200"/>
+        <location filename="../models/formats/yamlinput.cpp" line="203"/>
         <source>values are nested more than %1 levels deep; a job config never is, so the file is refused</source>
         <translation>os valores estão aninhados em mais de %1 níveis; uma configuração de job nunca está, então o arquivo é recusado</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="208"/>
+        <location filename="../models/formats/yamlinput.cpp" line="211"/>
         <source>the file holds more than %1 keys and values; a job config holds a few hundred, so the file is refused</source>
         <translation>o arquivo contém mais de %1 chaves e valores; uma configuração de job contém algumas centenas, então o arquivo é recusado</translation>
     </message>
@@ -1328,17 +1328,17 @@ Fonte: %2</translation>
         <translation>%1 deve ser uma lista, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="203"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="201"/>
         <source>a key in %1 must be a plain name, not %2</source>
         <translation>uma chave em %1 deve ser um nome simples, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="220"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="218"/>
         <source>keys with underscore are invalid: write &apos;%1&apos; as &apos;%2&apos;</source>
         <translation>chaves com sublinhado são inválidas: escreva &apos;%1&apos; como &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="217"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="215"/>
         <source>Rename to %1</source>
         <translation>Renomear para %1</translation>
     </message>
@@ -1348,77 +1348,87 @@ Fonte: %2</translation>
         <translation>os aliases do arquivo se expandem para mais de %1 MiB de texto; a leitura parou ali</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="229"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="227"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored</source>
         <translation>a chave desconhecida &apos;%1&apos; em %2 é ignorada</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="230"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="228"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored (did you mean &apos;%3&apos;?)</source>
         <translation>a chave desconhecida &apos;%1&apos; em %2 é ignorada (você quis dizer &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="237"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="235"/>
         <source>&apos;%1&apos; appears twice in %2; the last one counts</source>
         <translation>&apos;%1&apos; aparece duas vezes em %2; vale a última</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="250"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="273"/>
+        <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="278"/>
+        <source>merge keys are nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="304"/>
         <source>%1 must be a text value, not %2</source>
         <translation>%1 deve ser um valor de texto, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="320"/>
         <source>%1 must be a whole number, not %2</source>
         <translation>%1 deve ser um número inteiro, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="281"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="335"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 deve ser um número inteiro, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="286"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="340"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1 é %2; deve estar entre %3 e %4</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="353"/>
         <source>%1 must be a number, not %2</source>
         <translation>%1 deve ser um número, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="314"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="368"/>
         <source>%1 must be a finite number, not &apos;%2&apos;</source>
         <translation>%1 deve ser um número finito, não &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="335"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="389"/>
         <source>%1 must be true or false, not %2</source>
         <translation>%1 deve ser true ou false, não %2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="394"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
         <source>an environment variable needs a name</source>
         <translation>uma variável de ambiente precisa de um nome</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="413"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="467"/>
         <source>a key in %1 must be text</source>
         <translation>uma chave em %1 deve ser texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="438"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="492"/>
         <source>&apos;%1&apos; should be written &apos;%2&apos;</source>
         <translation>&apos;%1&apos; deve ser escrito &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="446"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="500"/>
         <source>&apos;%1&apos; is not a valid value for %2 (one of: %3)</source>
         <translation>&apos;%1&apos; não é um valor válido para %2 (um destes: %3)</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="502"/>
         <source>&apos;%1&apos; is not a valid value for %2 (did you mean &apos;%3&apos;?)</source>
         <translation>&apos;%1&apos; não é um valor válido para %2 (você quis dizer &apos;%3&apos;?)</translation>
     </message>
@@ -4893,9 +4903,19 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
         <translation>o número %1 está além do que os leitores de JSON suportam (um double, até cerca de 1.8e308)</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="273"/>
+        <location filename="../models/formats/restjson.cpp" line="279"/>
         <source>%1 is given twice, at %2:%3 and here; the value here is the one read</source>
         <translation>%1 aparece duas vezes, em %2:%3 e aqui; o valor daqui é o que é lido</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/restjson.cpp" line="280"/>
+        <source>%1 is given %4 times, first at %2:%3; the value here, the last, is the one read</source>
+        <translation>%1 aparece %4 vezes, a primeira em %2:%3; o valor daqui, o último, é o que é lido</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/restjson.cpp" line="282"/>
+        <source>%1 is given %4 times, first at %2:%3; the value here is not read, the last one is</source>
+        <translation>%1 aparece %4 vezes, a primeira em %2:%3; o valor daqui não é lido, o último é</translation>
     </message>
 </context>
 <context>

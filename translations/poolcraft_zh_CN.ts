@@ -4,256 +4,256 @@
 <context>
     <name>Poolcraft::Catalog</name>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="95"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="97"/>
         <source>a key must be plain text</source>
         <translation>键必须是纯文本</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="100"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="102"/>
         <source>unknown key &apos;%1&apos; (expected one of: %2)</source>
         <translation>未知的键“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="109"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="111"/>
         <source>%1 must be a mapping of keys to values</source>
         <translation>%1 必须是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="117"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="119"/>
         <source>%1 must be a list</source>
         <translation>%1 必须是列表</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="126"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="142"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="725"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="128"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="144"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="728"/>
         <source>&apos;%1&apos; is missing</source>
         <translation>缺少“%1”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="130"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="132"/>
         <source>&apos;%1&apos; must be non-empty text</source>
         <translation>“%1”必须是非空文本</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="151"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="153"/>
         <source>&apos;%1&apos; must be %2, not &apos;%3&apos;</source>
         <translation>“%1”必须是%2，而不是“%3”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="153"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="155"/>
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="153"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="155"/>
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="155"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="157"/>
         <source>a structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="159"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="161"/>
         <source>&apos;%1&apos; must not be negative (%2)</source>
         <translation>“%1”不能为负数（%2）</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="169"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="442"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="171"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="444"/>
         <source>source &apos;%1&apos; is not listed under &apos;sources&apos;</source>
         <translation>来源“%1”未在“sources”下列出</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="183"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="185"/>
         <source>flavour must be &apos;vertex&apos; or &apos;aiPlatform&apos;, not &apos;%1&apos;</source>
         <translation>flavour 必须是“vertex”或“aiPlatform”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="194"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="196"/>
         <source>each source is a key and a non-empty description</source>
         <translation>每个来源都由一个键和一段非空说明组成</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="207"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="209"/>
         <source>an accelerator</source>
         <translation>加速器</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="219"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="221"/>
         <source>kind must be &apos;gpu&apos; or &apos;tpu&apos;, not &apos;%1&apos;</source>
         <translation>kind 必须是“gpu”或“tpu”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="226"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="228"/>
         <source>lifecycle must be &apos;current&apos;, &apos;endOfSupport&apos; or &apos;endOfLife&apos;, not &apos;%1&apos;</source>
         <translation>lifecycle 必须是“current”、“endOfSupport”或“endOfLife”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="234"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="236"/>
         <source>accelerator &apos;%1&apos; is listed twice</source>
         <translation>加速器“%1”列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="238"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="240"/>
         <source>a catalog holds at most 64 accelerator types</source>
         <translation>一个目录最多包含 64 种加速器类型</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="253"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="255"/>
         <source>a machine type</source>
         <translation>机器类型</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="265"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="267"/>
         <source>machine type &apos;%1&apos; is listed twice</source>
         <translation>机器类型“%1”列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="279"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="281"/>
         <source>a count rule</source>
         <translation>数量规则</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="287"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="289"/>
         <source>unknown machine type &apos;%1&apos; in a count rule</source>
         <translation>数量规则中有未知的机器类型“%1”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="291"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="293"/>
         <source>unknown accelerator &apos;%1&apos; in a count rule</source>
         <translation>数量规则中有未知的加速器“%1”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="295"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="297"/>
         <source>&apos;counts&apos; must be a non-empty list</source>
         <translation>“counts”必须是非空列表</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="301"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="303"/>
         <source>a count must be a whole number from 1 to 4096</source>
         <translation>数量必须是 1 到 4096 之间的整数</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="303"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="305"/>
         <source>counts must be increasing</source>
         <translation>counts 必须递增</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="326"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="328"/>
         <source>a GPU cap</source>
         <translation>GPU 上限</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="332"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="360"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="528"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="625"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="334"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="362"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="530"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="627"/>
         <source>unknown accelerator &apos;%1&apos;</source>
         <translation>未知的加速器“%1”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="348"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="350"/>
         <source>a legacy machine type</source>
         <translation>旧版机器类型</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="356"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="394"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="358"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="396"/>
         <source>unknown machine type &apos;%1&apos;</source>
         <translation>未知的机器类型“%1”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="378"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="380"/>
         <source>a scale tier</source>
         <translation>容量层级</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="409"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="411"/>
         <source>a default quota</source>
         <translation>默认配额</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="419"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="421"/>
         <source>a quota&apos;s resource is &apos;vcpus&apos; or an accelerator, not &apos;%1&apos;</source>
         <translation>配额的资源必须是“vcpus”或加速器，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="436"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="438"/>
         <source>each rule is a rule id and a source key</source>
         <translation>每条规则都由一个规则 ID 和一个来源键组成</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="454"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="456"/>
         <source>cannot read the table: %1</source>
         <translation>无法读取该表：%1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="459"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="461"/>
         <source>the table is larger than %1 MB</source>
         <translation>该表大于 %1 MB</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="475"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="477"/>
         <source>&apos;%1&apos; is not a price</source>
         <translation>“%1”不是价格</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="489"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="491"/>
         <source>a zone row needs a zone and a region</source>
         <translation>可用区行需要可用区和区域</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="522"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="566"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="524"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="568"/>
         <source>region &apos;%1&apos; is not in the zone table</source>
         <translation>区域“%1”不在可用区表中</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="545"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="547"/>
         <source>zone &apos;%1&apos; is not in the zone table</source>
         <translation>可用区“%1”不在可用区表中</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="576"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="578"/>
         <source>&apos;%1&apos; must be a number that is not negative</source>
         <translation>“%1”必须是非负数</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="677"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="781"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="680"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="784"/>
         <source>the catalog file is larger than %1 MB</source>
         <translation>目录文件大于 %1 MB</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="688"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="691"/>
         <source>binary data (a NUL byte): not a YAML file</source>
         <translation>二进制数据（含 NUL 字节）：不是 YAML 文件</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="704"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="707"/>
         <source>YAML syntax error: %1</source>
         <translation>YAML 语法错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="711"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="714"/>
         <source>a catalog file is a YAML mapping with &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; and &apos;countRules&apos;</source>
         <translation>目录文件是一个 YAML 映射，包含“version”、“sources”、“accelerators”、“machineTypes”和“countRules”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="719"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="722"/>
         <source>catalog version %1 is not supported (this Poolcraft reads version 1)</source>
         <translation>不支持目录版本 %1（此 Poolcraft 只能读取版本 1）</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="753"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="756"/>
         <source>unexpected structure: %1</source>
         <translation>意外的结构：%1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="775"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="778"/>
         <source>cannot read the catalog file: %1</source>
         <translation>无法读取目录文件：%1</translation>
     </message>
@@ -1055,8 +1055,8 @@ Source: %2</source>
     </message>
     <message>
         <location filename="../models/formats/customjobyaml.cpp" line="37"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="439"/>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="451"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="493"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="505"/>
         <source>Write %1</source>
         <translation>写为 %1</translation>
     </message>
@@ -1141,122 +1141,122 @@ Source: %2</source>
         <translation>CustomJobSpec</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="184"/>
+        <location filename="../models/formats/jobfile.cpp" line="187"/>
         <source>the job has no display name: gcloud refuses --display-name=&apos;&apos;</source>
         <translation>作业没有显示名称：gcloud 会拒绝 --display-name=&apos;&apos;</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="189"/>
+        <location filename="../models/formats/jobfile.cpp" line="192"/>
         <source>gcloud&apos;s --config takes no skipped worker pool and the %1 pool (%2) is skipped: export as vertex-json and send it to the REST API, or give that pool a machine</source>
         <translation>gcloud 的 --config 不接受跳过的工作器池，而%1池（%2）被跳过了：请导出为 vertex-json 并发送到 REST API，或为该池指定机器</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="204"/>
+        <location filename="../models/formats/jobfile.cpp" line="207"/>
         <source>the %1 pool names no container image or Python package: gcloud refuses the script until it has one</source>
         <translation>%1池没有指定容器映像或 Python 软件包：在指定之前 gcloud 会拒绝该脚本</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="252"/>
+        <location filename="../models/formats/jobfile.cpp" line="255"/>
         <source>gcloud command lines cannot be read by this build</source>
         <translation>此版本无法读取 gcloud 命令行</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="264"/>
+        <location filename="../models/formats/jobfile.cpp" line="267"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="277"/>
+        <location filename="../models/formats/jobfile.cpp" line="280"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="306"/>
+        <location filename="../models/formats/jobfile.cpp" line="309"/>
         <source>the project is not written; give it when you submit the job</source>
         <translation>未写入项目；请在提交作业时提供</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="309"/>
+        <location filename="../models/formats/jobfile.cpp" line="312"/>
         <source>the region (%1) is not written; give it with --region</source>
         <translation>未写入区域（%1）；请使用 --region 提供</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="313"/>
+        <location filename="../models/formats/jobfile.cpp" line="316"/>
         <source>the local command is kept only in Poolcraft job documents</source>
         <translation>本地命令只保存在 Poolcraft 作业文档中</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="316"/>
+        <location filename="../models/formats/jobfile.cpp" line="319"/>
         <source>the display name is not part of this format; give it with --display-name (or as the job id)</source>
         <translation>显示名称不属于此格式；请使用 --display-name 提供（或作为作业 ID）</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="320"/>
+        <location filename="../models/formats/jobfile.cpp" line="323"/>
         <source>labels are not part of this format; give them with --labels</source>
         <translation>标签不属于此格式；请使用 --labels 提供</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="323"/>
+        <location filename="../models/formats/jobfile.cpp" line="326"/>
         <source>the study (%1 parameters) is not written: a custom job has no study; export as hptuning-yaml or vertex-json</source>
         <translation>未写入研究（%1 个参数）：自定义作业没有研究；请导出为 hptuning-yaml 或 vertex-json</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="339"/>
+        <location filename="../models/formats/jobfile.cpp" line="342"/>
         <source>AI Platform settings are not written: %1</source>
         <translation>未写入 AI Platform 设置：%1</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="347"/>
+        <location filename="../models/formats/jobfile.cpp" line="350"/>
         <source>pool %1 (%2) is switched off; its settings are not written</source>
         <translation>池 %1（%2）已关闭；其设置不会写入</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="356"/>
+        <location filename="../models/formats/jobfile.cpp" line="359"/>
         <source>environment variables of pool %1 are not written: AI Platform has none</source>
         <translation>未写入池 %1 的环境变量：AI Platform 不支持环境变量</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="359"/>
+        <location filename="../models/formats/jobfile.cpp" line="362"/>
         <source>the TPU topology of pool %1 is not written</source>
         <translation>未写入池 %1 的 TPU 拓扑</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="363"/>
+        <location filename="../models/formats/jobfile.cpp" line="366"/>
         <source>the executor image of pool %1 is not written: AI Platform picks it from runtimeVersion</source>
         <translation>未写入池 %1 的执行器映像：AI Platform 根据 runtimeVersion 选择执行器映像</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="370"/>
+        <location filename="../models/formats/jobfile.cpp" line="373"/>
         <source>pool %1 runs another package or arguments than the chief; AI Platform runs one package for all</source>
         <translation>池 %1 运行的软件包或参数与主节点不同；AI Platform 对所有池只运行一个软件包</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="374"/>
+        <location filename="../models/formats/jobfile.cpp" line="377"/>
         <source>pool %1 runs a different kind of task than the chief</source>
         <translation>池 %1 运行的任务类型与主节点不同</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="382"/>
+        <location filename="../models/formats/jobfile.cpp" line="385"/>
         <source>restartJobOnWorkerRestart, disableRetries and strategy are not part of AI Platform scheduling</source>
         <translation>restartJobOnWorkerRestart、disableRetries 和 strategy 不属于 AI Platform 的调度设置</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="386"/>
+        <location filename="../models/formats/jobfile.cpp" line="389"/>
         <source>baseOutputDirectory is not written (AI Platform uses jobDir)</source>
         <translation>未写入 baseOutputDirectory（AI Platform 使用 jobDir）</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="394"/>
+        <location filename="../models/formats/jobfile.cpp" line="397"/>
         <source>AI Platform has no conditional parameters: %1 are written as ordinary parameters, tuned in every trial</source>
         <translation>AI Platform 没有条件参数：%1 作为普通参数写入，在每个试验中都会调优</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="401"/>
+        <location filename="../models/formats/jobfile.cpp" line="404"/>
         <source>BEST_MEASUREMENT is not part of AI Platform</source>
         <translation>BEST_MEASUREMENT 不属于 AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/formats/jobfile.cpp" line="405"/>
+        <location filename="../models/formats/jobfile.cpp" line="408"/>
         <source>resumePreviousJobId is AI Platform only and is not written</source>
         <translation>resumePreviousJobId 仅适用于 AI Platform，不会写入</translation>
     </message>
@@ -1266,27 +1266,27 @@ Source: %2</source>
         <translation>此作业文档的版本为 %1；此 Poolcraft 读取版本 %2：部分设置可能缺失</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="87"/>
+        <location filename="../models/formats/yamlinput.cpp" line="90"/>
         <source>the file is %1 MiB; config files above %2 MiB are refused</source>
         <translation>文件大小为 %1 MiB；超过 %2 MiB 的配置文件会被拒绝</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="105"/>
+        <location filename="../models/formats/yamlinput.cpp" line="108"/>
         <source>the file holds a NUL byte: it is binary, not a text config file</source>
         <translation>文件包含 NUL 字节：它是二进制文件，而不是文本配置文件</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="117"/>
+        <location filename="../models/formats/yamlinput.cpp" line="120"/>
         <source>byte 0x%1 is not valid UTF-8; save the file as UTF-8</source>
         <translation>字节 0x%1 不是有效的 UTF-8；请将文件保存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="200"/>
+        <location filename="../models/formats/yamlinput.cpp" line="203"/>
         <source>values are nested more than %1 levels deep; a job config never is, so the file is refused</source>
         <translation>值的嵌套深度超过 %1 层；作业配置不会这么深，因此拒绝该文件</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="208"/>
+        <location filename="../models/formats/yamlinput.cpp" line="211"/>
         <source>the file holds more than %1 keys and values; a job config holds a few hundred, so the file is refused</source>
         <translation>文件包含超过 %1 个键和值；作业配置通常只有几百个，因此拒绝该文件</translation>
     </message>
@@ -1326,17 +1326,17 @@ Source: %2</source>
         <translation>%1 必须是列表，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="203"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="201"/>
         <source>a key in %1 must be a plain name, not %2</source>
         <translation>%1 中的键必须是普通名称，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="220"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="218"/>
         <source>keys with underscore are invalid: write &apos;%1&apos; as &apos;%2&apos;</source>
         <translation>带下划线的键无效：请将“%1”写为“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="217"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="215"/>
         <source>Rename to %1</source>
         <translation>重命名为 %1</translation>
     </message>
@@ -1346,77 +1346,87 @@ Source: %2</source>
         <translation>文件中的别名展开后超过 %1 MiB 文本；读取在此处停止</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="229"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="227"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored</source>
         <translation>已忽略 %2 中的未知键“%1”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="230"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="228"/>
         <source>unknown key &apos;%1&apos; in %2 is ignored (did you mean &apos;%3&apos;?)</source>
         <translation>已忽略 %2 中的未知键“%1”（您是否是指“%3”？）</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="237"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="235"/>
         <source>&apos;%1&apos; appears twice in %2; the last one counts</source>
         <translation>“%1”在 %2 中出现了两次；以最后一个为准</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="250"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="273"/>
+        <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="278"/>
+        <source>merge keys are nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="304"/>
         <source>%1 must be a text value, not %2</source>
         <translation>%1 必须是文本值，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="266"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="320"/>
         <source>%1 must be a whole number, not %2</source>
         <translation>%1 必须是整数，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="281"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="335"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 必须是整数，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="286"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="340"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1 为 %2；它必须介于 %3 和 %4 之间</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="299"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="353"/>
         <source>%1 must be a number, not %2</source>
         <translation>%1 必须是数字，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="314"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="368"/>
         <source>%1 must be a finite number, not &apos;%2&apos;</source>
         <translation>%1 必须是有限的数字，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="335"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="389"/>
         <source>%1 must be true or false, not %2</source>
         <translation>%1 必须是 true 或 false，而不是%2</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="394"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
         <source>an environment variable needs a name</source>
         <translation>环境变量需要名称</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="413"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="467"/>
         <source>a key in %1 must be text</source>
         <translation>%1 中的键必须是文本</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="438"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="492"/>
         <source>&apos;%1&apos; should be written &apos;%2&apos;</source>
         <translation>“%1”应写为“%2”</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="446"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="500"/>
         <source>&apos;%1&apos; is not a valid value for %2 (one of: %3)</source>
         <translation>“%1”不是 %2 的有效值（应为以下之一：%3）</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlreadcontext.cpp" line="448"/>
+        <location filename="../models/formats/yamlreadcontext.cpp" line="502"/>
         <source>&apos;%1&apos; is not a valid value for %2 (did you mean &apos;%3&apos;?)</source>
         <translation>“%1”不是 %2 的有效值（您是否是指“%3”？）</translation>
     </message>
@@ -4888,9 +4898,19 @@ or the numeric id of a custom job in the configured project and region:</source>
         <translation>数字 %1 超出了 JSON 读取器所能容纳的范围（double，最大约 1.8e308）</translation>
     </message>
     <message>
-        <location filename="../models/formats/restjson.cpp" line="273"/>
+        <location filename="../models/formats/restjson.cpp" line="279"/>
         <source>%1 is given twice, at %2:%3 and here; the value here is the one read</source>
         <translation>%1 给出了两次，分别位于 %2:%3 和此处；以此处的值为准</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/restjson.cpp" line="280"/>
+        <source>%1 is given %4 times, first at %2:%3; the value here, the last, is the one read</source>
+        <translation>%1 出现了 %4 次，首次在 %2:%3；此处的值是最后一个，也是被读取的值</translation>
+    </message>
+    <message>
+        <location filename="../models/formats/restjson.cpp" line="282"/>
+        <source>%1 is given %4 times, first at %2:%3; the value here is not read, the last one is</source>
+        <translation>%1 出现了 %4 次，首次在 %2:%3；此处的值不会被读取，读取的是最后一个</translation>
     </message>
 </context>
 <context>

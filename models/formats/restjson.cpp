@@ -267,13 +267,26 @@ ReadResult readVertexJson(const QByteArray &data, const QString &fileName)
     }
     QList<DuplicateJsonKey> duplicates;
     const QHash<QString, SourcePosition> positions = jsonValuePositions(data, &duplicates);
+    // Each repetition after the first is one entry: only the last of them is what is read.
+    QHash<QString, int> repetitions;
+    for (const DuplicateJsonKey &duplicate : std::as_const(duplicates))
+        ++repetitions[duplicate.path];
+    QHash<QString, int> seen;
     for (const DuplicateJsonKey &duplicate : std::as_const(duplicates)) {
+        const int times = repetitions.value(duplicate.path) + 1;
+        const bool last = ++seen[duplicate.path] == times - 1;
+        const QString message = times == 2
+            ? VertexJsonMessages::tr("%1 is given twice, at %2:%3 and here; the value here is the one read")
+            : last ? VertexJsonMessages::tr("%1 is given %4 times, first at %2:%3; the value here, the last, is "
+                                            "the one read")
+                   : VertexJsonMessages::tr("%1 is given %4 times, first at %2:%3; the value here is not read, "
+                                            "the last one is");
         Diagnostic warning = fileProblem(
             fileName, duplicate.repeated, QStringLiteral("duplicate-key"),
-            VertexJsonMessages::tr("%1 is given twice, at %2:%3 and here; the value here is the one read")
-                .arg(duplicate.path)
+            message.arg(duplicate.path)
                 .arg(duplicate.first.line)
-                .arg(duplicate.first.column));
+                .arg(duplicate.first.column)
+                .arg(times));
         warning.severity = Severity::Warning;
         warning.path = duplicate.path;
         result.diagnostics.append(warning);

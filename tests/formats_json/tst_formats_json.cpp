@@ -278,6 +278,12 @@ void TestFormatsJson::fieldDiagnostics_data()
                    "replicaCount": 2})")
         << false << "duplicate-key" << "jobSpec.workerPoolSpecs[0].replicaCount"
         << QByteArray("\"replicaCount\": 2") << "given twice, at 3:53 and here";
+    // Of three, only the last is read: the middle one must not claim to be.
+    QTest::newRow("key-given-three-times-middle")
+        << job(R"({"machineSpec": {"machineType": "n1-standard-4"}, "replicaCount": 1,
+                   "replicaCount": 2, "replicaCount": 3})")
+        << false << "duplicate-key" << "jobSpec.workerPoolSpecs[0].replicaCount"
+        << QByteArray("\"replicaCount\": 2") << "given 3 times, first at 3:53; the value here is not read";
     QTest::newRow("trial-count-zero")
         << QByteArray(R"({"studySpec": {}, "maxTrialCount": 0})") << true << "out-of-range"
         << "maxTrialCount" << QByteArray("\"maxTrialCount\"") << "maxTrialCount";
