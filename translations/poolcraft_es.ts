@@ -1365,12 +1365,12 @@ Fuente: %2</translation>
     <message>
         <location filename="../models/formats/yamlreadcontext.cpp" line="273"/>
         <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una clave de combinación &apos;&lt;&lt;&apos; admite un mapeo o una lista de mapeos, no %1</translation>
     </message>
     <message>
         <location filename="../models/formats/yamlreadcontext.cpp" line="278"/>
         <source>merge keys are nested more than %1 deep</source>
-        <translation type="unfinished"></translation>
+        <translation>las claves de combinación están anidadas a más de %1 niveles</translation>
     </message>
     <message>
         <location filename="../models/formats/yamlreadcontext.cpp" line="304"/>

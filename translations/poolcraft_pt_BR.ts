@@ -1365,12 +1365,12 @@ Fonte: %2</translation>
     <message>
         <location filename="../models/formats/yamlreadcontext.cpp" line="273"/>
         <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uma chave de mesclagem &apos;&lt;&lt;&apos; aceita um mapeamento ou uma lista de mapeamentos, não %1</translation>
     </message>
     <message>
         <location filename="../models/formats/yamlreadcontext.cpp" line="278"/>
         <source>merge keys are nested more than %1 deep</source>
-        <translation type="unfinished"></translation>
+        <translation>as chaves de mesclagem estão aninhadas em mais de %1 níveis</translation>
     </message>
     <message>
         <location filename="../models/formats/yamlreadcontext.cpp" line="304"/>

@@ -1363,12 +1363,12 @@ Source: %2</source>
     <message>
         <location filename="../models/formats/yamlreadcontext.cpp" line="273"/>
         <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>合并键 &apos;&lt;&lt;&apos; 接受一个映射或映射列表，而不是 %1</translation>
     </message>
     <message>
         <location filename="../models/formats/yamlreadcontext.cpp" line="278"/>
         <source>merge keys are nested more than %1 deep</source>
-        <translation type="unfinished"></translation>
+        <translation>合并键的嵌套超过 %1 层</translation>
     </message>
     <message>
         <location filename="../models/formats/yamlreadcontext.cpp" line="304"/>
