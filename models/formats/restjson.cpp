@@ -283,10 +283,13 @@ ReadResult readVertexJson(const QByteArray &data, const QString &fileName)
                                             "the last one is");
         Diagnostic warning = fileProblem(
             fileName, duplicate.repeated, QStringLiteral("duplicate-key"),
-            message.arg(duplicate.path)
-                .arg(duplicate.first.line)
-                .arg(duplicate.first.column)
-                .arg(times));
+            times == 2 ? message.arg(duplicate.path)
+                             .arg(duplicate.first.line)
+                             .arg(duplicate.first.column)
+                       : message.arg(duplicate.path)
+                             .arg(duplicate.first.line)
+                             .arg(duplicate.first.column)
+                             .arg(times));
         warning.severity = Severity::Warning;
         warning.path = duplicate.path;
         result.diagnostics.append(warning);
