@@ -593,9 +593,20 @@ void CatalogLoader::readTables(const YAML::Node &node, const QString &tableDirec
         return;
     checkKeys(node, {"zones", "gpuZones", "acceleratorMachines", "machinePrices"});
     const QDir dir(tableDirectory);
+    // A table is a file beside the catalog. A path could name any file the user can read,
+    // and a refused table's message quotes its first line.
     auto path = [&](const char *key) {
         const QString name = text(node, key, true);
-        return name.isEmpty() ? QString() : dir.filePath(name);
+        if (name.isEmpty())
+            return QString();
+        if (name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\'))
+            || name == QLatin1String(".") || name == QLatin1String("..")) {
+            error(node[key], CatalogMessages::tr("'%1' must name a file in the catalog's folder, "
+                                                 "not the path '%2'")
+                                 .arg(QLatin1String(key), name.left(80)));
+            return QString();
+        }
+        return dir.filePath(name);
     };
     const QString zones = path("zones");
     const QString gpuZones = path("gpuZones");

@@ -25,6 +25,18 @@ class CsvTableMessages
 
 } // namespace
 
+// The header found is quoted only when it is one: the first line of a file that is not a
+// table (a key file named by mistake) is no one's business on a terminal.
+QString CsvTable::headerMismatch(const QStringList &requiredHeader, QStringView found)
+{
+    const QString required = requiredHeader.join(QLatin1Char(','));
+    if (!found.contains(QLatin1Char(',')))
+        return CsvTableMessages::tr("the first line must be the header \"%1\"; this file is not "
+                                    "such a table").arg(required);
+    return CsvTableMessages::tr("the header must be \"%1\", not \"%2\"")
+        .arg(required, found.left(200));
+}
+
 // The price table has 6000+ rows and no quotes: splitting lines is several times faster
 // than the character loop below, and start-up reads it.
 bool CsvTable::parseUnquoted(const QString &text, const QStringList &requiredHeader,
@@ -49,10 +61,8 @@ bool CsvTable::parseUnquoted(const QString &text, const QStringList &requiredHea
         if (!headerSeen) {
             headerSeen = true;
             if (row.cells != requiredHeader) {
-                diagnostics->append(catalogError(
-                    m_fileName, line, 1,
-                    CsvTableMessages::tr("the header must be \"%1\", not \"%2\"")
-                        .arg(requiredHeader.join(QLatin1Char(',')), view.left(200))));
+                diagnostics->append(catalogError(m_fileName, line, 1,
+                                                 headerMismatch(requiredHeader, view)));
                 return false;
             }
             continue;
@@ -114,9 +124,7 @@ bool CsvTable::parse(const QByteArray &data, const QString &fileName,
             if (row.cells != requiredHeader) {
                 diagnostics->append(catalogError(
                     fileName, row.line, 1,
-                    CsvTableMessages::tr("the header must be \"%1\", not \"%2\"")
-                        .arg(requiredHeader.join(QLatin1Char(',')),
-                             row.cells.join(QLatin1Char(',')).left(200))));
+                    headerMismatch(requiredHeader, row.cells.join(QLatin1Char(',')))));
                 return false;
             }
         } else if (row.cells.size() != requiredHeader.size()) {

@@ -30,6 +30,7 @@ public:
     QString fileName() const { return m_fileName; }
 
 private:
+    static QString headerMismatch(const QStringList &requiredHeader, QStringView found);
     bool parseUnquoted(const QString &text, const QStringList &requiredHeader,
                        Diagnostics *diagnostics);
 

@@ -288,7 +288,7 @@ def main():
             types.append(equivalent)
     out = ['# Poolcraft built-in catalog. Written by make-catalog.py; every entry names its',
            '# source (a key of `sources`). Region, zone and price tables are in the CSV files',
-           '# named under `tables`, relative to this file.', 'version: 1',
+           '# named under `tables`, each a file in this folder.', 'version: 1',
            'priceNote: "Compute Engine list prices and zone availability, an estimate for'
            ' Vertex AI"', 'tables:', '  zones: gcp-zones.csv', '  gpuZones: gcp-gpu-zones.csv',
            '  acceleratorMachines: gcp-accelerator-vms.csv',

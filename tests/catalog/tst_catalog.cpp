@@ -539,6 +539,15 @@ void TestCatalog::brokenCatalogFiles_data()
     QByteArray missingTable = good;
     missingTable.replace("zones: gcp-zones.csv", "zones: no-such-file.csv");
     QTest::newRow("missing-table") << missingTable << "" << "cannot read the table";
+    // A table is a file beside the catalog: a path could make the loader quote any file.
+    QByteArray tableOutside = good;
+    tableOutside.replace("zones: gcp-zones.csv", "zones: ../gcp-zones.csv");
+    QTest::newRow("table-outside-the-folder")
+        << tableOutside << "../gcp-zones.csv" << "must name a file in the catalog's folder";
+    QByteArray tableAbsolute = good;
+    tableAbsolute.replace("machinePrices: gcp-machine-prices.csv", "machinePrices: /etc/passwd");
+    QTest::newRow("table-absolute-path")
+        << tableAbsolute << "/etc/passwd" << "must name a file in the catalog's folder";
     QByteArray unknownSource = good;
     unknownSource.replace("source: seed004}", "source: seed005}");
     QTest::newRow("unknown-source") << unknownSource << "seed005" << "seed005";
@@ -613,6 +622,15 @@ void TestCatalog::brokenTables_data()
         << QByteArray(",0.948031\n") << "expected 6 columns, found 5";
     QTest::newRow("wrong-header") << "gcp-zones.csv" << QByteArray("zone,region,")
                                   << QByteArray("zone,area,") << "the header must be";
+    // A file that is not a table at all (a key file under a table's name) is not quoted.
+    QTest::newRow("not-a-table")
+        << "gcp-machine-prices.csv"
+        << QByteArray("machine_type,vcpus,memory_gb,region,usd_per_hour,spot_usd_per_hour")
+        << QByteArray("SECRET_TOKEN=abc123") << "is not such a table";
+    // gcp-zones.csv holds quotes, so it goes through the quote-aware parser.
+    QTest::newRow("not-a-quoted-table") << "gcp-zones.csv"
+                                        << QByteArray("zone,region,location,machine_series,gpus,low_co2")
+                                        << QByteArray("SECRET_TOKEN=abc123") << "is not such a table";
     QTest::newRow("unbalanced-quote") << "gcp-zones.csv" << QByteArray("South Africa\",e2")
                                       << QByteArray("South Africa,e2") << "quote";
     QTest::newRow("binary") << "gcp-machine-prices.csv" << QByteArray("a2-highgpu-1g,12")
@@ -648,6 +666,7 @@ void TestCatalog::brokenTables()
     const Diagnostic &first = result.diagnostics.first();
     QCOMPARE(first.file, dir.filePath(table));
     QVERIFY2(first.message.contains(message), qPrintable(first.message));
+    QVERIFY2(!first.message.contains(QLatin1String("SECRET")), qPrintable(first.message));
     const int line = int(content.left(at).count('\n')) + 1;
     if (message != QLatin1String("quote")) // an open quote is found where the next one is
         QCOMPARE(first.position.line, line);
