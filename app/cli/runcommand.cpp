@@ -148,10 +148,7 @@ int runCommand(const QStringList &args, CommandIo io)
             const ReplicaScript script = makeReplicaScript(replica);
             io.out << script.text;
             if (!script.omitted.isEmpty()) {
-                io.err << "poolcraft run: "
-                       << RunCommandMessages::tr("%1: %2 variable(s) left out: their names are not names")
-                              .arg(replica.taskName)
-                              .arg(script.omitted.size())
+                io.err << "poolcraft run: " << replica.taskName << ": " << script.omittedNote()
                        << '\n';
             }
         }

@@ -67,6 +67,13 @@ QString shellSingleQuoted(const QString &word)
     return quoted + u'\'';
 }
 
+QString ReplicaScript::omittedNote() const
+{
+    return ReplicaScriptMessages::tr("%n variable(s) left out: a name that is not an environment "
+                                     "variable name, or a value that holds a NUL character",
+                                     nullptr, int(omitted.size()));
+}
+
 ReplicaScript makeReplicaScript(const ReplicaPlan &replica)
 {
     ReplicaScript script;
@@ -95,9 +102,7 @@ ReplicaScript makeReplicaScript(const ReplicaPlan &replica)
 
     script.text = commentLine(replica.taskName);
     if (!script.omitted.isEmpty()) {
-        script.text += commentLine(ReplicaScriptMessages::tr(
-            "%n variable(s) left out: the name is not a valid environment variable name",
-            nullptr, int(script.omitted.size())));
+        script.text += commentLine(script.omittedNote());
     }
     script.text += QStringLiteral("(\n") + body + QStringLiteral(")\n");
     return script;

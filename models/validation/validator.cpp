@@ -119,6 +119,8 @@ private:
     void checkPythonModule(int index, const WorkerPool &pool);
     void checkDisk(int index, const WorkerPool &pool);
     void checkEnvironment(int index, const WorkerPool &pool);
+    void checkProgramWords(int index, const WorkerPool &pool);
+    void checkProgramWord(const QString &path, const QString &word);
     void checkRegion();
     void checkSameZone();
     void checkMirroredStrategy();
@@ -230,6 +232,7 @@ void Validation::checkPool(int index)
     checkTask(index, pool);
     checkDisk(index, pool);
     checkEnvironment(index, pool);
+    checkProgramWords(index, pool);
 }
 
 void Validation::checkEnvironment(int index, const WorkerPool &pool)
@@ -255,6 +258,41 @@ void Validation::checkEnvironment(int index, const WorkerPool &pool)
                "starting with a digit.").arg(name.left(60)),
             fixes);
     }
+}
+
+void Validation::checkProgramWords(int index, const WorkerPool &pool)
+{
+    const bool package = pool.taskKind == TaskKind::PythonPackage;
+    const QString spec = ValuePath::pool(index)
+                         + (package ? QStringLiteral(".pythonPackageSpec")
+                                    : QStringLiteral(".containerSpec"));
+    if (package) {
+        checkProgramWord(spec + QStringLiteral(".pythonModule"), pool.pythonPackage.pythonModule);
+    } else {
+        for (qsizetype i = 0; i < pool.container.command.size(); ++i)
+            checkProgramWord(spec + QStringLiteral(".command[%1]").arg(i),
+                             pool.container.command.at(i));
+    }
+    const QStringList args = pool.args();
+    for (qsizetype i = 0; i < args.size(); ++i)
+        checkProgramWord(spec + QStringLiteral(".args[%1]").arg(i), args.at(i));
+    const QList<EnvVar> env = pool.env();
+    for (qsizetype i = 0; i < env.size(); ++i)
+        checkProgramWord(spec + QStringLiteral(".env[%1].value").arg(i), env.at(i).value);
+}
+
+void Validation::checkProgramWord(const QString &path, const QString &word)
+{
+    // A program's arguments and environment are C strings: a NUL would end the word there,
+    // so the trainer, here or in the cloud, would get something else than the file says.
+    const qsizetype nul = word.indexOf(QChar(0));
+    if (nul < 0)
+        return;
+    add(Severity::Error, QStringLiteral("nul-character"), path,
+        ValidatorMessages::tr("'%1' holds a NUL character (at character %2), which no program can "
+                              "be given: its arguments and environment end at the first NUL.")
+            .arg(word.left(60))
+            .arg(nul + 1));
 }
 
 void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
@@ -1020,6 +1058,8 @@ void Validation::checkJobFields()
             {{ValidatorMessages::tr("Shorten it to 128 characters"), QStringLiteral("displayName"),
               m_job.displayName.left(128)}});
     }
+    for (qsizetype i = 0; i < m_job.localCommand.size(); ++i)
+        checkProgramWord(QStringLiteral("localCommand[%1]").arg(i), m_job.localCommand.at(i));
     if (m_job.labels.size() > 64) {
         add(Severity::Error, QStringLiteral("labels"), QStringLiteral("labels"),
             ValidatorMessages::tr("A job takes at most 64 labels, not %1.").arg(m_job.labels.size()));

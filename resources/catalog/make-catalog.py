@@ -24,6 +24,7 @@ SOURCES = {
     'tensorflowMultiWorker': 'TensorFlow: multi-worker training with Keras',
     'aiPlatformQuotas': 'AI Platform Training: quota policy, '
                         'https://cloud.google.com/ml-engine/docs/quotas',
+    'execve': 'execve(2): arguments and environment are NUL-terminated strings',
 }
 
 RULES = {
@@ -48,6 +49,7 @@ RULES = {
     'container-image': 'customJobProto',
     'python-package': 'customJobProto',
     'env-name': 'customJobProto',
+    'nul-character': 'execve',
     'gpu-same-zone-ai-platform': 'seed004',
     'gpu-same-zone-vertex': 'seed004',
     'replica-count': 'customJobProto',

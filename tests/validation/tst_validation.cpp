@@ -11,11 +11,17 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Poolcraft;
 using namespace Poolcraft::Testing;
 
 Q_DECLARE_METATYPE(JobFlavour)
 Q_DECLARE_METATYPE(Severity)
+
+// The words of a job that reach a program's argv or environment.
+enum class ProgramWord { Argument, Command, VariableValue, PythonModule, LocalCommand };
+Q_DECLARE_METATYPE(ProgramWord)
 
 namespace {
 
@@ -133,6 +139,8 @@ private slots:
     void everyRuleNamesItsSource();
     void environmentVariableNames_data();
     void environmentVariableNames();
+    void nulCharactersCannotReachAProgram_data();
+    void nulCharactersCannotReachAProgram();
     void regionOptionFromTheCli();
     void diagnosticsCarryFilePositions();
     void whereCanRunSortsAndPrices();
@@ -623,6 +631,85 @@ void TestValidation::environmentVariableNames()
     QVERIFY(applyValue(repaired, found->fixes.first().path, fixed));
     QCOMPARE(valueAt(repaired, path), fixed);
     QVERIFY(!findRule(validateJob(repaired, catalog, {}), QStringLiteral("env-name")));
+}
+
+void TestValidation::nulCharactersCannotReachAProgram_data()
+{
+    QTest::addColumn<ProgramWord>("word");
+    QTest::addColumn<bool>("package"); // the pool runs a Python package, not a container
+    QTest::addColumn<QString>("path"); // where the error must be
+
+    QTest::newRow("argument") << ProgramWord::Argument << false
+                              << "workerPoolSpecs[1].containerSpec.args[1]";
+    QTest::newRow("container command") << ProgramWord::Command << false
+                                       << "workerPoolSpecs[1].containerSpec.command[0]";
+    QTest::newRow("variable value") << ProgramWord::VariableValue << false
+                                    << "workerPoolSpecs[1].containerSpec.env[0].value";
+    QTest::newRow("package argument") << ProgramWord::Argument << true
+                                      << "workerPoolSpecs[1].pythonPackageSpec.args[1]";
+    QTest::newRow("python module") << ProgramWord::PythonModule << true
+                                   << "workerPoolSpecs[1].pythonPackageSpec.pythonModule";
+    QTest::newRow("package variable value") << ProgramWord::VariableValue << true
+                                            << "workerPoolSpecs[1].pythonPackageSpec.env[0].value";
+    QTest::newRow("local command") << ProgramWord::LocalCommand << false << "localCommand[1]";
+}
+
+void TestValidation::nulCharactersCannotReachAProgram()
+{
+    QFETCH(ProgramWord, word);
+    QFETCH(bool, package);
+    QFETCH(QString, path);
+
+    JobDocument job = validJob();
+    job.localCommand = {QStringLiteral("python3"), QStringLiteral("train.py")};
+    WorkerPool &pool = job.pools[1];
+    const QStringList args{QStringLiteral("--epochs=5"), QStringLiteral("--lr=0.1")};
+    const QList<EnvVar> env{{QStringLiteral("SEED"), QStringLiteral("42")}};
+    if (package) {
+        pool.taskKind = TaskKind::PythonPackage;
+        pool.pythonPackage.executorImageUri = pool.container.imageUri;
+        pool.pythonPackage.packageUris = {QStringLiteral("gs://bucket/trainer-0.1.tar.gz")};
+        pool.pythonPackage.pythonModule = QStringLiteral("trainer.task");
+        pool.pythonPackage.args = args;
+        pool.pythonPackage.env = env;
+    } else {
+        pool.container.command = {QStringLiteral("python3")};
+        pool.container.args = args;
+        pool.container.env = env;
+    }
+    const Catalog &catalog = Catalog::builtIn();
+    const auto isNulRule = [](const Diagnostic &d) {
+        return d.ruleId == QLatin1String("nul-character");
+    };
+    const Diagnostics clean = validateJob(job, catalog);
+    QVERIFY2(std::none_of(clean.cbegin(), clean.cend(), isNulRule), qPrintable(describe(clean)));
+
+    // What exec would see is the word up to the NUL: "--lr=0.1", and the rest silently gone.
+    const QString tail = QChar(0) + QStringLiteral("rm -rf");
+    switch (word) {
+    case ProgramWord::Argument:
+        (package ? pool.pythonPackage.args : pool.container.args)[1] += tail;
+        break;
+    case ProgramWord::Command:
+        pool.container.command[0] += tail;
+        break;
+    case ProgramWord::VariableValue:
+        (package ? pool.pythonPackage.env : pool.container.env)[0].value += tail;
+        break;
+    case ProgramWord::PythonModule:
+        pool.pythonPackage.pythonModule += tail;
+        break;
+    case ProgramWord::LocalCommand:
+        job.localCommand[1] += tail;
+        break;
+    }
+    const Diagnostics diagnostics = validateJob(job, catalog);
+    const Diagnostic *found = findRule(diagnostics, QStringLiteral("nul-character"), path);
+    QVERIFY2(found, qPrintable(describe(diagnostics)));
+    QVERIFY(found->isError());
+    QVERIFY2(found->message.contains(QLatin1String("NUL")), qPrintable(found->message));
+    QVERIFY(!found->source.isEmpty() && found->source != found->ruleId);
+    QCOMPARE(std::count_if(diagnostics.cbegin(), diagnostics.cend(), isNulRule), 1);
 }
 
 void TestValidation::everyRuleNamesItsSource()
