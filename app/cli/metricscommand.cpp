@@ -86,10 +86,12 @@ int metricsCommand(const QStringList &args, CommandIo io)
         return 2;
     }
     // A log that cannot be read is said and skipped, as cat does; the others are printed.
+    // The pattern's time is the command's: a thousand logs do not take a thousand budgets.
+    const auto patternBudget = std::make_shared<PatternTimeBudget>();
     QList<MetricLog> logs;
     bool allRead = true;
     for (const QString &file : std::as_const(files)) {
-        MetricLog log = readMetricLog(file, pattern);
+        MetricLog log = readMetricLog(file, pattern, patternBudget);
         if (!log.ok()) {
             // FILE:LINE:COL like every other command, so tools can take the file from it.
             io.err << InputFile::displayName(file) << ":1:1: error: " << log.error << '\n';

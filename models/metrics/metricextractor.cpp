@@ -435,7 +435,8 @@ class MetricExtractorMessages
 
 MetricExtractor::MetricExtractor() = default;
 
-bool MetricExtractor::setCustomPattern(const QString &pattern, QString *errorMessage)
+bool MetricExtractor::setCustomPattern(const QString &pattern, QString *errorMessage,
+                                       PatternTimeBudgetPtr budget)
 {
     // A user's pattern can backtrack catastrophically ("(a+)+$"). PCRE2 gives up on a line
     // after this many steps; the limit can only be lowered, never raised, by the pattern.
@@ -474,7 +475,7 @@ bool MetricExtractor::setCustomPattern(const QString &pattern, QString *errorMes
         metrics.removeAll(QStringLiteral("step"));
     m_custom = expression;
     m_custom.optimize();
-    m_customNanoseconds = 0;
+    m_customBudget = budget ? std::move(budget) : std::make_shared<PatternTimeBudget>();
     m_customStepLimitNoted = false;
     m_customXGroup = xGroup;
     m_customMetricGroups = metrics;
@@ -621,13 +622,13 @@ bool MetricExtractor::customLine(QByteArrayView line)
     QElapsedTimer timer;
     timer.start();
     const QRegularExpressionMatch match = m_custom.match(text);
-    m_customNanoseconds += timer.nsecsElapsed();
-    // The step limit bounds one line; this bounds the whole log, of many such lines.
-    if (m_customNanoseconds > CustomPatternBudgetNs) {
+    m_customBudget->remainingNanoseconds -= timer.nsecsElapsed();
+    // The step limit bounds one line; this bounds all the lines, of every log that shares it.
+    if (m_customBudget->remainingNanoseconds < 0) {
         m_notes.append({m_lineNumber, 1,
                         MetricExtractorMessages::tr("the custom pattern has used its %1 s budget (it backtracks too "
                            "much); from this line on it is not used")
-                            .arg(CustomPatternBudgetNs / 1'000'000'000)});
+                            .arg(PatternTimeBudget::DefaultNanoseconds / 1'000'000'000)});
         m_custom = QRegularExpression();
         return false;
     }

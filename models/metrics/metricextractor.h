@@ -5,6 +5,7 @@
 #include <QByteArrayView>
 #include <QRegularExpression>
 
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -26,13 +27,24 @@ struct MetricUpdate
 // or "step", every other one a metric); Cloud ML Engine's evaluations by step ("Eval, step
 // 1000:") go to runs whose axis is steps. Line prefixes of Vertex/AI Platform stream-logs,
 // docker service logs, knitr and timestamped loggers are skipped.
+// The time a user's pattern may take, shared by every extractor given it: a command that
+// reads a thousand logs gets one budget, not a thousand.
+struct PatternTimeBudget
+{
+    static constexpr qint64 DefaultNanoseconds = 10'000'000'000;
+    qint64 remainingNanoseconds = DefaultNanoseconds;
+};
+using PatternTimeBudgetPtr = std::shared_ptr<PatternTimeBudget>;
+
 class MetricExtractor
 {
 public:
     MetricExtractor();
 
     // A pattern with a named group "epoch" (or "step"); false and a message if unusable.
-    bool setCustomPattern(const QString &pattern, QString *errorMessage = nullptr);
+    // Without a budget, the pattern gets one of its own.
+    bool setCustomPattern(const QString &pattern, QString *errorMessage = nullptr,
+                          PatternTimeBudgetPtr budget = {});
 
     void addLine(QByteArrayView utf8Line); // without the newline
     void addLine(const QString &line) { addLine(QByteArrayView(line.toUtf8())); }
@@ -77,11 +89,10 @@ private:
     Context m_context = Context::None;
     int m_currentRun = -1;
     int m_currentPoint = -1;
-    // Bounds on a user's --pattern: PCRE2 steps per line, and time for the whole log.
+    // Bounds on a user's --pattern: PCRE2 steps per line, and time for every line it sees.
     static constexpr int CustomPatternStepLimit = 1'000'000;
-    static constexpr qint64 CustomPatternBudgetNs = 10'000'000'000;
     QRegularExpression m_custom;
-    qint64 m_customNanoseconds = 0;
+    PatternTimeBudgetPtr m_customBudget;
     bool m_customStepLimitNoted = false;
     QStringList m_customMetricGroups;
     QString m_customXGroup;

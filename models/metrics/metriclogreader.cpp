@@ -28,13 +28,15 @@ class MetricLogMessages
 class MetricLogBuilder
 {
 public:
-    explicit MetricLogBuilder(MetricLog *log, const QString &customPattern)
+    MetricLogBuilder(MetricLog *log, const QString &customPattern,
+                     PatternTimeBudgetPtr patternBudget = {})
         : m_log(log), m_assembler(0, LogStreamKind::Stdout, LineAssembler::ColorMode::Strip)
     {
         m_extractor.setTrackUpdates(false);
         m_sink = [this](const LogLine &line) { m_extractor.addLine(QByteArrayView(line.text)); };
         QString message;
-        if (!customPattern.isEmpty() && !m_extractor.setCustomPattern(customPattern, &message))
+        if (!customPattern.isEmpty()
+            && !m_extractor.setCustomPattern(customPattern, &message, std::move(patternBudget)))
             m_log->error = MetricLogMessages::tr("the metric pattern is not usable: %1").arg(message);
     }
     void feed(QByteArrayView chunk) { m_assembler.feed(chunk, m_sink); }
@@ -166,7 +168,8 @@ qsizetype MetricLog::completePointCount() const
     return count;
 }
 
-MetricLog readMetricLog(const QString &fileName, const QString &customPattern)
+MetricLog readMetricLog(const QString &fileName, const QString &customPattern,
+                        PatternTimeBudgetPtr patternBudget)
 {
     MetricLog log;
     log.fileName = fileName;
@@ -177,7 +180,7 @@ MetricLog readMetricLog(const QString &fileName, const QString &customPattern)
         log.error = MetricLogMessages::tr("cannot read %1: %2").arg(InputFile::displayName(fileName), openError);
         return log;
     }
-    MetricLogBuilder builder(&log, customPattern);
+    MetricLogBuilder builder(&log, customPattern, std::move(patternBudget));
     if (!log.ok())
         return log;
     // Below this a file reads in milliseconds and a second thread buys nothing.

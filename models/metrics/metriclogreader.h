@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/metrics/metricextractor.h"
 #include "models/metrics/metricpoint.h"
 
 #include <QByteArrayView>
@@ -20,8 +21,9 @@ struct MetricLog
 };
 
 // The whole-file API: the same LineAssembler + MetricExtractor path a live stream takes,
-// so both agree. customPattern: see MetricExtractor::setCustomPattern.
-MetricLog readMetricLog(const QString &fileName, const QString &customPattern = {});
+// so both agree. customPattern and its budget: see MetricExtractor::setCustomPattern.
+MetricLog readMetricLog(const QString &fileName, const QString &customPattern = {},
+                        PatternTimeBudgetPtr patternBudget = {});
 MetricLog extractMetricLog(QByteArrayView text, const QString &customPattern = {});
 
 } // namespace Poolcraft

@@ -16,6 +16,16 @@
 
 using namespace Poolcraft;
 
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
 class TestMetrics : public QObject
 {
     Q_OBJECT
@@ -28,6 +38,8 @@ private slots:
     void customPatternErrors();
     void customPatternStepLimit_data();
     void customPatternStepLimit();
+    void patternBudgetIsSharedByTheLogsOfACommand_data();
+    void patternBudgetIsSharedByTheLogsOfACommand();
     void incrementalAgreesWithWholeFile_data();
     void incrementalAgreesWithWholeFile();
     void bigFileAgreesWithMemory();
@@ -245,6 +257,58 @@ void TestMetrics::customPatternStepLimit()
         QVERIFY2(limitNotes.first().message.contains(QStringLiteral("1000000 steps")),
                  qPrintable(limitNotes.first().message));
     }
+}
+
+void TestMetrics::patternBudgetIsSharedByTheLogsOfACommand_data()
+{
+    QTest::addColumn<bool>("shared"); // one budget for both logs, as `metrics` gives them
+    QTest::newRow("one budget for the command") << true;
+    QTest::newRow("a budget per log") << false;
+}
+
+// A log that takes all of the pattern's time leaves none to the next log of the command.
+void TestMetrics::patternBudgetIsSharedByTheLogsOfACommand()
+{
+    QFETCH(bool, shared);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // 100 lines that each run into the step limit: far more than the 20 ms budget.
+    const QByteArray hostile = ("1 " + QByteArray(3000, 'a') + "!\n").repeated(100);
+    const QByteArray good = "1 aaaa1\n2 aaaa2\n3 aaaa3\n";
+    const QString first = dir.filePath(QStringLiteral("hostile.log"));
+    const QString second = dir.filePath(QStringLiteral("good.log"));
+    QVERIFY(writeFile(first, hostile));
+    QVERIFY(writeFile(second, good));
+    const QString pattern = QStringLiteral("^(?<epoch>\\d+) (a+)+(?<loss>\\d*)$");
+    const auto budget = std::make_shared<PatternTimeBudget>();
+    budget->remainingNanoseconds = 20'000'000;
+    const auto budgetOf = [&] { return shared ? budget : PatternTimeBudgetPtr(); };
+
+    const MetricLog hostileLog = readMetricLog(first, pattern, budgetOf());
+    const MetricLog goodLog = readMetricLog(second, pattern, budgetOf());
+    QVERIFY(hostileLog.ok() && goodLog.ok());
+    const auto budgetNotes = [](const MetricLog &log) {
+        QList<MetricNote> notes;
+        for (const MetricNote &note : log.notes) {
+            if (note.message.contains(QStringLiteral("budget")))
+                notes << note;
+        }
+        return notes;
+    };
+    if (!shared) {
+        // Its own 10 s: the hostile log does not reach it, the good one is read in full.
+        QVERIFY(budgetNotes(hostileLog).isEmpty());
+        QVERIFY(budgetNotes(goodLog).isEmpty());
+        QCOMPARE(goodLog.completePointCount(), 3);
+        return;
+    }
+    QCOMPARE(budgetNotes(hostileLog).size(), 1);
+    QVERIFY(budgetNotes(hostileLog).first().line < 100);
+    const QList<MetricNote> spent = budgetNotes(goodLog);
+    QCOMPARE(spent.size(), 1);
+    QCOMPARE(spent.first().line, qint64(1));
+    QCOMPARE(goodLog.completePointCount(), 0);
 }
 
 void TestMetrics::incrementalAgreesWithWholeFile_data()
