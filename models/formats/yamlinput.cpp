@@ -6,6 +6,7 @@
 #include <yaml-cpp/mark.h>
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 namespace Poolcraft {
@@ -232,12 +233,28 @@ bool startsCodePoint(char byte)
 {
     return (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
 }
+
+// Eight bytes at a time: every reader asks this of the whole file before it reads it.
+bool isAscii(const QByteArray &text)
+{
+    const char *bytes = text.constData();
+    const qsizetype size = text.size();
+    quint64 seen = 0;
+    qsizetype i = 0;
+    for (; i + 8 <= size; i += 8) {
+        quint64 word;
+        std::memcpy(&word, bytes + i, sizeof word);
+        seen |= word;
+    }
+    for (; i < size; ++i)
+        seen |= static_cast<unsigned char>(bytes[i]);
+    return (seen & 0x8080808080808080ULL) == 0;
+}
 } // namespace
 
 YamlColumns::YamlColumns(const QByteArray &text)
     : m_text(text)
-    , m_ascii(std::all_of(text.cbegin(), text.cend(),
-                          [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+    , m_ascii(isAscii(text))
 {
     if (m_ascii)
         return;

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <yaml-cpp/mark.h>
+
 using namespace Poolcraft;
 using namespace Poolcraft::Testing;
 
@@ -47,6 +49,8 @@ private slots:
     void readsValuesAsYamlAllows();
     void malformedInputIsPinpointed_data();
     void malformedInputIsPinpointed();
+    void columnsCountCharactersWhereverTheyAre_data();
+    void columnsCountCharactersWhereverTheyAre();
     void hostileInputIsRefused_data();
     void hostileInputIsRefused();
     void truncatedFilesNeverCrash_data();
@@ -683,6 +687,38 @@ void FormatsYamlTest::legacyConversion()
         QVERIFY(mentions(scaleTier));
     if (legacy)
         QVERIFY(mentions(chiefType));
+}
+
+void FormatsYamlTest::columnsCountCharactersWhereverTheyAre_data()
+{
+    QTest::addColumn<int>("before"); // ASCII bytes before the one non-ASCII character
+    QTest::addColumn<int>("after");  // and after it, up to the mark
+    // The file is checked eight bytes at a time, then byte by byte: put the character at
+    // every place in both parts, and past the 4 KiB blocks the counts are kept for.
+    for (const int before : {0, 1, 6, 7, 8, 9, 15, 16, 4094, 4095, 4096, 8200}) {
+        for (const int after : {0, 1, 5, 6, 7, 20}) {
+            QTest::addRow("%d before, %d after", before, after) << before << after;
+        }
+    }
+}
+
+void FormatsYamlTest::columnsCountCharactersWhereverTheyAre()
+{
+    QFETCH(int, before);
+    QFETCH(int, after);
+
+    const QByteArray text = QByteArray(before, 'a') + "\xE2\x82\xAC" + QByteArray(after, 'b');
+    const YamlColumns columns(text);
+    YAML::Mark end;       // at the text's end, on its one line
+    end.pos = int(text.size());
+    end.line = 0;
+    end.column = int(text.size());
+    QCOMPARE(columns.position(end), (SourcePosition{1, before + 1 + after + 1}));
+    YAML::Mark atEuro;    // columns before the character are bytes and characters alike
+    atEuro.pos = before;
+    atEuro.line = 0;
+    atEuro.column = before;
+    QCOMPARE(columns.position(atEuro), (SourcePosition{1, before + 1}));
 }
 
 QTEST_GUILESS_MAIN(FormatsYamlTest)
