@@ -26,7 +26,7 @@
     <message>
         <location filename="../models/catalog/catalogloader.cpp" line="128"/>
         <location filename="../models/catalog/catalogloader.cpp" line="144"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="728"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="739"/>
         <source>&apos;%1&apos; is missing</source>
         <translation>falta &apos;%1&apos;</translation>
     </message>
@@ -150,7 +150,7 @@
         <location filename="../models/catalog/catalogloader.cpp" line="334"/>
         <location filename="../models/catalog/catalogloader.cpp" line="362"/>
         <location filename="../models/catalog/catalogloader.cpp" line="530"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="627"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="638"/>
         <source>unknown accelerator &apos;%1&apos;</source>
         <translation>acelerador desconocido &apos;%1&apos;</translation>
     </message>
@@ -222,38 +222,43 @@
         <translation>&apos;%1&apos; debe ser un número no negativo</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="680"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="784"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="604"/>
+        <source>&apos;%1&apos; must name a file in the catalog&apos;s folder, not the path &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; debe nombrar un archivo de la carpeta del catálogo, no la ruta &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/catalog/catalogloader.cpp" line="691"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="795"/>
         <source>the catalog file is larger than %1 MB</source>
         <translation>el archivo de catálogo ocupa más de %1 MB</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="691"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="702"/>
         <source>binary data (a NUL byte): not a YAML file</source>
         <translation>datos binarios (un byte NUL): no es un archivo YAML</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="707"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="718"/>
         <source>YAML syntax error: %1</source>
         <translation>error de sintaxis YAML: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="714"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="725"/>
         <source>a catalog file is a YAML mapping with &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; and &apos;countRules&apos;</source>
         <translation>un archivo de catálogo es un mapeo YAML con &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; y &apos;countRules&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="722"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="733"/>
         <source>catalog version %1 is not supported (this Poolcraft reads version 1)</source>
         <translation>no se admite la versión %1 del catálogo (este Poolcraft lee la versión 1)</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="756"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="767"/>
         <source>unexpected structure: %1</source>
         <translation>estructura inesperada: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="778"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="789"/>
         <source>cannot read the catalog file: %1</source>
         <translation>no se puede leer el archivo de catálogo: %1</translation>
     </message>
@@ -634,35 +639,39 @@
 <context>
     <name>Poolcraft::CsvTable</name>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="54"/>
-        <location filename="../models/catalog/csvtable.cpp" line="117"/>
+        <location filename="../models/catalog/csvtable.cpp" line="34"/>
+        <source>the first line must be the header &quot;%1&quot;; this file is not such a table</source>
+        <translation>la primera línea debe ser el encabezado &quot;%1&quot;; este archivo no es una tabla así</translation>
+    </message>
+    <message>
+        <location filename="../models/catalog/csvtable.cpp" line="36"/>
         <source>the header must be &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>el encabezado debe ser &quot;%1&quot;, no &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="62"/>
-        <location filename="../models/catalog/csvtable.cpp" line="125"/>
+        <location filename="../models/catalog/csvtable.cpp" line="72"/>
+        <location filename="../models/catalog/csvtable.cpp" line="133"/>
         <source>expected %1 columns, found %2</source>
         <translation>se esperaban %1 columnas y hay %2</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="70"/>
-        <location filename="../models/catalog/csvtable.cpp" line="187"/>
+        <location filename="../models/catalog/csvtable.cpp" line="80"/>
+        <location filename="../models/catalog/csvtable.cpp" line="195"/>
         <source>the table is empty</source>
         <translation>la tabla está vacía</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="86"/>
+        <location filename="../models/catalog/csvtable.cpp" line="96"/>
         <source>binary data (a NUL byte) in a text table</source>
         <translation>datos binarios (un byte NUL) en una tabla de texto</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="170"/>
+        <location filename="../models/catalog/csvtable.cpp" line="178"/>
         <source>text after a closing quote</source>
         <translation>texto después de unas comillas de cierre</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="179"/>
+        <location filename="../models/catalog/csvtable.cpp" line="187"/>
         <source>the file ends inside a quoted cell</source>
         <translation>el archivo termina dentro de una celda entre comillas</translation>
     </message>
@@ -1268,27 +1277,27 @@ Fuente: %2</translation>
         <translation>este documento de trabajo es de la versión %1; este Poolcraft lee la versión %2: puede que falten algunos ajustes</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="90"/>
+        <location filename="../models/formats/yamlinput.cpp" line="92"/>
         <source>the file is %1 MiB; config files above %2 MiB are refused</source>
         <translation>el archivo ocupa %1 MiB; se rechazan los archivos de configuración de más de %2 MiB</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="108"/>
+        <location filename="../models/formats/yamlinput.cpp" line="110"/>
         <source>the file holds a NUL byte: it is binary, not a text config file</source>
         <translation>el archivo contiene un byte NUL: es binario, no un archivo de configuración de texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="120"/>
+        <location filename="../models/formats/yamlinput.cpp" line="126"/>
         <source>byte 0x%1 is not valid UTF-8; save the file as UTF-8</source>
         <translation>el byte 0x%1 no es UTF-8 válido; guarde el archivo como UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="203"/>
+        <location filename="../models/formats/yamlinput.cpp" line="209"/>
         <source>values are nested more than %1 levels deep; a job config never is, so the file is refused</source>
         <translation>los valores están anidados a más de %1 niveles de profundidad; una configuración de trabajo nunca lo está, así que se rechaza el archivo</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="211"/>
+        <location filename="../models/formats/yamlinput.cpp" line="217"/>
         <source>the file holds more than %1 keys and values; a job config holds a few hundred, so the file is refused</source>
         <translation>el archivo contiene más de %1 claves y valores; una configuración de trabajo contiene unos cientos, así que se rechaza el archivo</translation>
     </message>
@@ -2512,68 +2521,68 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::MetricExtractor</name>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="448"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="449"/>
         <source>column %1: %2</source>
         <translation>columna %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="469"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="470"/>
         <source>the pattern needs a named group &quot;epoch&quot; (or &quot;step&quot;) and at least one other named group for a metric</source>
         <translation>el patrón necesita un grupo con nombre &quot;epoch&quot; (o &quot;step&quot;) y al menos otro grupo con nombre para una métrica</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="628"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="629"/>
         <source>the custom pattern has used its %1 s budget (it backtracks too much); from this line on it is not used</source>
         <translation>el patrón personalizado agotó su presupuesto de %1 s (retrocede demasiado); deja de usarse a partir de esta línea</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="639"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="640"/>
         <source>the custom pattern gave up on this line after %1 steps (it backtracks too much); this line and others like it are skipped</source>
         <translation>el patrón personalizado abandonó esta línea tras %1 pasos (retrocede demasiado); esta línea y otras parecidas se omiten</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="652"/>
-        <location filename="../models/metrics/metricextractor.cpp" line="664"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="653"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="665"/>
         <source>&quot;%1&quot; is not a number for %2</source>
         <translation>&quot;%1&quot; no es un número para %2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="697"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="698"/>
         <source>the line ends before the closing brace</source>
         <translation>la línea termina antes de la llave de cierre</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="702"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="703"/>
         <source>expected a quoted key</source>
         <translation>se esperaba una clave entre comillas</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="705"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="706"/>
         <source>the key is not closed</source>
         <translation>la clave no está cerrada</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="709"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="710"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>se esperaba &apos;:&apos; después de la clave</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="712"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="713"/>
         <source>the value is missing</source>
         <translation>falta el valor</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="717"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="718"/>
         <source>the string is not closed</source>
         <translation>la cadena no está cerrada</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="730"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="731"/>
         <source>a nested value is not closed</source>
         <translation>un valor anidado no está cerrado</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="754"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="755"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a value</source>
         <translation>se esperaba &apos;,&apos; o &apos;}&apos; después de un valor</translation>
     </message>
@@ -2581,13 +2590,13 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::MetricLog</name>
     <message>
-        <location filename="../models/metrics/metriclogreader.cpp" line="38"/>
+        <location filename="../models/metrics/metriclogreader.cpp" line="40"/>
         <source>the metric pattern is not usable: %1</source>
         <translation>el patrón de métricas no se puede usar: %1</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metriclogreader.cpp" line="112"/>
-        <location filename="../models/metrics/metriclogreader.cpp" line="177"/>
+        <location filename="../models/metrics/metriclogreader.cpp" line="114"/>
+        <location filename="../models/metrics/metriclogreader.cpp" line="180"/>
         <source>cannot read %1: %2</source>
         <translation>no se puede leer %1: %2</translation>
     </message>
@@ -3160,11 +3169,18 @@ Fuente: %2</translation>
 <context>
     <name>Poolcraft::ReplicaScript</name>
     <message numerus="yes">
-        <location filename="../app/launch/replicascript.cpp" line="98"/>
         <source>%n variable(s) left out: the name is not a valid environment variable name</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Se omitió %n variable: el nombre no es un nombre de variable de entorno válido</numerusform>
             <numerusform>Se omitieron %n variables: el nombre no es un nombre de variable de entorno válido</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/launch/replicascript.cpp" line="72"/>
+        <source>%n variable(s) left out: a name that is not an environment variable name, or a value that holds a NUL character</source>
+        <translation>
+            <numerusform>Se omitió %n variable: un nombre que no es un nombre de variable de entorno, o un valor que contiene un carácter NUL</numerusform>
+            <numerusform>Se omitieron %n variables: un nombre que no es un nombre de variable de entorno, o un valor que contiene un carácter NUL</numerusform>
         </translation>
     </message>
 </context>
@@ -4299,550 +4315,555 @@ o el ID numérico de un trabajo personalizado en el proyecto y la región config
 <context>
     <name>Poolcraft::Validator</name>
     <message>
-        <location filename="../models/validation/validator.cpp" line="184"/>
+        <location filename="../models/validation/validator.cpp" line="186"/>
         <source>The job has no chief pool: worker pool 0 must be set, it runs the primary replica.</source>
         <translation>El trabajo no tiene grupo principal: hay que definir el grupo de trabajadores 0, que ejecuta la réplica principal.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="186"/>
+        <location filename="../models/validation/validator.cpp" line="188"/>
         <source>Add the chief pool</source>
         <translation>Añadir el grupo principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="190"/>
+        <location filename="../models/validation/validator.cpp" line="192"/>
         <source>The chief pool must have exactly one replica, not %1.</source>
         <translation>El grupo principal debe tener exactamente una réplica, no %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="191"/>
-        <location filename="../models/validation/validator.cpp" line="204"/>
-        <location filename="../models/validation/validator.cpp" line="217"/>
-        <location filename="../models/validation/validator.cpp" line="226"/>
-        <location filename="../models/validation/validator.cpp" line="738"/>
+        <location filename="../models/validation/validator.cpp" line="193"/>
+        <location filename="../models/validation/validator.cpp" line="206"/>
+        <location filename="../models/validation/validator.cpp" line="219"/>
+        <location filename="../models/validation/validator.cpp" line="228"/>
+        <location filename="../models/validation/validator.cpp" line="776"/>
         <source>Set the replica count to 1</source>
         <translation>Establecer el número de réplicas en 1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="202"/>
+        <location filename="../models/validation/validator.cpp" line="204"/>
         <source>TensorFlow runs at most one evaluator; this job asks for %1.</source>
         <translation>TensorFlow ejecuta como máximo un evaluador; este trabajo pide %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="214"/>
+        <location filename="../models/validation/validator.cpp" line="216"/>
         <source>The %1 pool is on but has no replicas, so it runs nothing: give it one or turn it off.</source>
         <translation>El grupo %1 está activado pero no tiene réplicas, así que no ejecuta nada: asígnele una o desactívelo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="219"/>
+        <location filename="../models/validation/validator.cpp" line="221"/>
         <source>Turn off the %1 pool</source>
         <translation>Desactivar el grupo %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="224"/>
+        <location filename="../models/validation/validator.cpp" line="226"/>
         <source>The %1 pool has a negative replica count (%2).</source>
         <translation>El grupo %1 tiene un número de réplicas negativo (%2).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="252"/>
+        <location filename="../models/validation/validator.cpp" line="255"/>
         <source>Rename it to %1</source>
         <translation>Cambiarle el nombre a %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="254"/>
+        <location filename="../models/validation/validator.cpp" line="257"/>
         <source>&apos;%1&apos; is not an environment variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
         <translation>&apos;%1&apos; no es un nombre de variable de entorno: use letras, dígitos y &apos;_&apos;, sin empezar por un dígito.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="271"/>
+        <location filename="../models/validation/validator.cpp" line="292"/>
+        <source>&apos;%1&apos; holds a NUL character (at character %2), which no program can be given: its arguments and environment end at the first NUL.</source>
+        <translation>&apos;%1&apos; contiene un carácter NUL (en el carácter %2), que no se puede pasar a ningún programa: sus argumentos y su entorno terminan en el primer NUL.</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="309"/>
         <source> with %1 × %2</source>
         <translation> con %1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="273"/>
+        <location filename="../models/validation/validator.cpp" line="311"/>
         <source>%1 is an AI Platform machine type, which Vertex AI does not take: use %2%3.</source>
         <translation>%1 es un tipo de máquina de AI Platform, que Vertex AI no admite: use %2%3.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="275"/>
-        <location filename="../models/validation/validator.cpp" line="299"/>
-        <location filename="../models/validation/validator.cpp" line="316"/>
+        <location filename="../models/validation/validator.cpp" line="313"/>
         <location filename="../models/validation/validator.cpp" line="337"/>
-        <location filename="../models/validation/validator.cpp" line="347"/>
         <location filename="../models/validation/validator.cpp" line="354"/>
-        <location filename="../models/validation/validator.cpp" line="403"/>
-        <location filename="../models/validation/validator.cpp" line="429"/>
-        <location filename="../models/validation/validator.cpp" line="569"/>
+        <location filename="../models/validation/validator.cpp" line="375"/>
+        <location filename="../models/validation/validator.cpp" line="385"/>
+        <location filename="../models/validation/validator.cpp" line="392"/>
+        <location filename="../models/validation/validator.cpp" line="441"/>
+        <location filename="../models/validation/validator.cpp" line="467"/>
+        <location filename="../models/validation/validator.cpp" line="607"/>
         <source>Use %1</source>
         <translation>Usar %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="280"/>
+        <location filename="../models/validation/validator.cpp" line="318"/>
         <source>%1 comes with its own GPUs (%2) and takes no accelerator configuration.</source>
         <translation>%1 incluye sus propias GPU (%2) y no admite configuración de aceleradores.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="283"/>
+        <location filename="../models/validation/validator.cpp" line="321"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="286"/>
+        <location filename="../models/validation/validator.cpp" line="324"/>
         <source>Remove the accelerator</source>
         <translation>Quitar el acelerador</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="302"/>
+        <location filename="../models/validation/validator.cpp" line="340"/>
         <source>The %1 pool has no machine type.</source>
         <translation>El grupo %1 no tiene tipo de máquina.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="303"/>
+        <location filename="../models/validation/validator.cpp" line="341"/>
         <source>%1 is not a machine type Vertex AI training takes.</source>
         <translation>%1 no es un tipo de máquina que admita el entrenamiento de Vertex AI.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="311"/>
-        <location filename="../models/validation/validator.cpp" line="326"/>
+        <location filename="../models/validation/validator.cpp" line="349"/>
+        <location filename="../models/validation/validator.cpp" line="364"/>
         <source>Set the count to 0</source>
         <translation>Establecer el número en 0</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="319"/>
+        <location filename="../models/validation/validator.cpp" line="357"/>
         <source>The %1 pool asks for %2 accelerators but names no accelerator type.</source>
         <translation>El grupo %1 pide %2 aceleradores, pero no indica ningún tipo de acelerador.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="324"/>
+        <location filename="../models/validation/validator.cpp" line="362"/>
         <source>The accelerator count cannot be negative (%1).</source>
         <translation>El número de aceleradores no puede ser negativo (%1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="339"/>
+        <location filename="../models/validation/validator.cpp" line="377"/>
         <source>%1 is not an accelerator type of Vertex AI.</source>
         <translation>%1 no es un tipo de acelerador de Vertex AI.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="345"/>
+        <location filename="../models/validation/validator.cpp" line="383"/>
         <source>%1 is the Compute Engine name; the job must name the accelerator %2.</source>
         <translation>%1 es el nombre de Compute Engine; el trabajo debe indicar el acelerador como %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="359"/>
+        <location filename="../models/validation/validator.cpp" line="397"/>
         <source>%1 has reached end of life: no region offers it any more.</source>
         <translation>%1 llegó al fin de su vida útil: ya no lo ofrece ninguna región.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="363"/>
+        <location filename="../models/validation/validator.cpp" line="401"/>
         <source>%1 reaches end of support on %2; plan to move to another GPU.</source>
         <translation>%1 llega al fin del soporte el %2; planifique el cambio a otra GPU.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="372"/>
-        <location filename="../models/validation/validator.cpp" line="448"/>
+        <location filename="../models/validation/validator.cpp" line="410"/>
+        <location filename="../models/validation/validator.cpp" line="486"/>
         <source>Set the count to %1</source>
         <translation>Establecer el número en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="376"/>
+        <location filename="../models/validation/validator.cpp" line="414"/>
         <source>The %1 pool names %2 but asks for %3 of them.</source>
         <translation>El grupo %1 indica %2, pero pide %3 de ellos.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="407"/>
+        <location filename="../models/validation/validator.cpp" line="445"/>
         <source>%1 carries %2, which has reached end of life: no region offers it any more.</source>
         <translation>%1 incluye %2, que llegó al fin de su vida útil: ya no lo ofrece ninguna región.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="412"/>
+        <location filename="../models/validation/validator.cpp" line="450"/>
         <source>%1 carries %2, which reaches end of support on %3.</source>
         <translation>%1 incluye %2, que llega al fin del soporte el %3.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="431"/>
+        <location filename="../models/validation/validator.cpp" line="469"/>
         <source>%1 does not take %2.</source>
         <translation>%1 no admite %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="453"/>
+        <location filename="../models/validation/validator.cpp" line="491"/>
         <source>Use %1, which takes %2 × %3</source>
         <translation>Usar %1, que admite %2 × %3</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="460"/>
+        <location filename="../models/validation/validator.cpp" line="498"/>
         <source>%1 × %2 is not valid on %3: allowed counts are %4</source>
         <translation>%1 × %2 no es válido en %3: las cantidades permitidas son %4</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="478"/>
+        <location filename="../models/validation/validator.cpp" line="516"/>
         <source>pythonModule &apos;%1&apos; is the package&apos;s build script, not its trainer: name the module that trains, such as trainer.task.</source>
         <translation>pythonModule &apos;%1&apos; es el script de compilación del paquete, no su entrenador: indique el módulo que entrena, como trainer.task.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="483"/>
+        <location filename="../models/validation/validator.cpp" line="521"/>
         <source>pythonModule &apos;%1&apos; names a file; the trainer runs as `python -m` with a module name such as trainer.task.</source>
         <translation>pythonModule &apos;%1&apos; indica un archivo; el entrenador se ejecuta como `python -m` con un nombre de módulo como trainer.task.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="485"/>
+        <location filename="../models/validation/validator.cpp" line="523"/>
         <source>Write %1</source>
         <translation>Escribir %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="501"/>
+        <location filename="../models/validation/validator.cpp" line="539"/>
         <source>The %1 pool runs nothing: give it a container image or a Python package.</source>
         <translation>El grupo %1 no ejecuta nada: asígnele una imagen de contenedor o un paquete de Python.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="510"/>
+        <location filename="../models/validation/validator.cpp" line="548"/>
         <source>Use the chief&apos;s image</source>
         <translation>Usar la imagen del principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="513"/>
+        <location filename="../models/validation/validator.cpp" line="551"/>
         <source>The %1 pool runs a container but names no image.</source>
         <translation>El grupo %1 ejecuta un contenedor, pero no indica ninguna imagen.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="538"/>
+        <location filename="../models/validation/validator.cpp" line="576"/>
         <source>Use the chief&apos;s value</source>
         <translation>Usar el valor del principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="541"/>
+        <location filename="../models/validation/validator.cpp" line="579"/>
         <source>The %1 pool runs a Python package and needs %2.</source>
         <translation>El grupo %1 ejecuta un paquete de Python y necesita %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="555"/>
+        <location filename="../models/validation/validator.cpp" line="593"/>
         <source>A boot disk takes 100 to 64000 GB, not %1.</source>
         <translation>Un disco de arranque admite de 100 a 64000 GB, no %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="556"/>
+        <location filename="../models/validation/validator.cpp" line="594"/>
         <source>Set the disk size to %1 GB</source>
         <translation>Establecer el tamaño del disco en %1 GB</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="571"/>
+        <location filename="../models/validation/validator.cpp" line="609"/>
         <source>%1 is not a boot disk type; use one of %2.</source>
         <translation>%1 no es un tipo de disco de arranque; use uno de estos: %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="581"/>
-        <location filename="../models/validation/validator.cpp" line="598"/>
+        <location filename="../models/validation/validator.cpp" line="619"/>
+        <location filename="../models/validation/validator.cpp" line="636"/>
         <source>Run in %1</source>
         <translation>Ejecutar en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="600"/>
+        <location filename="../models/validation/validator.cpp" line="638"/>
         <source>%1 is not a region of the catalog.</source>
         <translation>%1 no es una región del catálogo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="611"/>
+        <location filename="../models/validation/validator.cpp" line="649"/>
         <source>%1 does not offer %2 machines (%3).</source>
         <translation>%1 no ofrece máquinas %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="624"/>
+        <location filename="../models/validation/validator.cpp" line="662"/>
         <source>%1 is not offered in %2.</source>
         <translation>%1 no se ofrece en %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="656"/>
+        <location filename="../models/validation/validator.cpp" line="694"/>
         <source>No zone of %1 offers %2 together; all GPU types of one job must be in one zone.</source>
         <translation>Ninguna zona de %1 ofrece %2 a la vez; todos los tipos de GPU de un trabajo deben estar en una misma zona.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="700"/>
+        <location filename="../models/validation/validator.cpp" line="738"/>
         <source>Set each worker&apos;s GPU count to %1</source>
         <translation>Establecer el número de GPU de cada trabajador en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="704"/>
+        <location filename="../models/validation/validator.cpp" line="742"/>
         <source>Set the chief&apos;s GPU count to %1</source>
         <translation>Establecer el número de GPU del principal en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="708"/>
+        <location filename="../models/validation/validator.cpp" line="746"/>
         <source>If this job trains with TensorFlow&apos;s MultiWorkerMirroredStrategy, it needs the same number of GPUs on the chief and every worker: the chief has %1, each worker %2.</source>
         <translation>Si este trabajo entrena con MultiWorkerMirroredStrategy de TensorFlow, necesita el mismo número de GPU en el principal y en cada trabajador: el principal tiene %1 y cada trabajador %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="730"/>
+        <location filename="../models/validation/validator.cpp" line="768"/>
         <source>A TPU job runs a single worker pool with one replica: remove the %1 pool.</source>
         <translation>Un trabajo de TPU ejecuta un solo grupo de trabajadores con una réplica: quite el grupo %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="732"/>
+        <location filename="../models/validation/validator.cpp" line="770"/>
         <source>Remove the %1 pool</source>
         <translation>Quitar el grupo %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="737"/>
+        <location filename="../models/validation/validator.cpp" line="775"/>
         <source>A TPU job runs one replica, not %1.</source>
         <translation>Un trabajo de TPU ejecuta una réplica, no %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="752"/>
+        <location filename="../models/validation/validator.cpp" line="790"/>
         <source>%1 is conditional on %2, which is not a parameter of the study.</source>
         <translation>%1 está condicionado a %2, que no es un parámetro del estudio.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="756"/>
+        <location filename="../models/validation/validator.cpp" line="794"/>
         <source>%1 is conditional on %2, a DOUBLE parameter; a parent must be INTEGER, DISCRETE or CATEGORICAL.</source>
         <translation>%1 está condicionado a %2, un parámetro DOUBLE; un parámetro superior debe ser INTEGER, DISCRETE o CATEGORICAL.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="760"/>
+        <location filename="../models/validation/validator.cpp" line="798"/>
         <source>%1 is conditional on %2 but names none of its values.</source>
         <translation>%1 está condicionado a %2, pero no indica ninguno de sus valores.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="764"/>
+        <location filename="../models/validation/validator.cpp" line="802"/>
         <source>%1 is conditional on %2, and the conditions above it form a cycle: one parameter must be unconditional.</source>
         <translation>%1 depende de %2, y las condiciones por encima forman un ciclo: un parámetro debe ser incondicional.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="769"/>
+        <location filename="../models/validation/validator.cpp" line="807"/>
         <source>%1 is conditional on %2, which is too deep: conditions nest at most %3 levels.</source>
         <translation>%1 depende de %2, lo que es demasiado profundo: las condiciones se anidan como máximo %3 niveles.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="790"/>
+        <location filename="../models/validation/validator.cpp" line="828"/>
         <source>Parameter %1 needs an ID: the trainer receives it as --ID=value.</source>
         <translation>El parámetro %1 necesita un ID: el entrenador lo recibe como --ID=value.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="791"/>
+        <location filename="../models/validation/validator.cpp" line="829"/>
         <source>Name it param%1</source>
         <translation>Llamarlo param%1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="795"/>
+        <location filename="../models/validation/validator.cpp" line="833"/>
         <source>Parameter %1 is defined twice.</source>
         <translation>El parámetro %1 está definido dos veces.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="796"/>
+        <location filename="../models/validation/validator.cpp" line="834"/>
         <source>Rename it %1_%2</source>
         <translation>Cambiarle el nombre a %1_%2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="807"/>
+        <location filename="../models/validation/validator.cpp" line="845"/>
         <source>Parameter ID &apos;%1&apos; contains a space; Vertex takes IDs without whitespace.</source>
         <translation>El ID de parámetro &apos;%1&apos; contiene un espacio; Vertex acepta ID sin espacios en blanco.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="815"/>
+        <location filename="../models/validation/validator.cpp" line="853"/>
         <source>Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is DOUBLE.</source>
         <translation>La búsqueda en cuadrícula solo admite parámetros INTEGER, CATEGORICAL y DISCRETE; %1 es DOUBLE.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="817"/>
+        <location filename="../models/validation/validator.cpp" line="855"/>
         <source>Use random search</source>
         <translation>Usar búsqueda aleatoria</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="822"/>
+        <location filename="../models/validation/validator.cpp" line="860"/>
         <source>%1 uses a log scale, which needs a minimum above 0 (it is %2).</source>
         <translation>%1 usa una escala logarítmica, que necesita un mínimo mayor que 0 (es %2).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="824"/>
-        <location filename="../models/validation/validator.cpp" line="945"/>
+        <location filename="../models/validation/validator.cpp" line="862"/>
+        <location filename="../models/validation/validator.cpp" line="983"/>
         <source>Use a linear scale</source>
         <translation>Usar una escala lineal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="831"/>
+        <location filename="../models/validation/validator.cpp" line="869"/>
         <source>%1 is an INTEGER parameter; its bounds (%2, %3) must be whole numbers.</source>
         <translation>%1 es un parámetro INTEGER; sus límites (%2, %3) deben ser números enteros.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="833"/>
+        <location filename="../models/validation/validator.cpp" line="871"/>
         <source>Use %1 to %2</source>
         <translation>Usar de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="836"/>
-        <location filename="../models/validation/validator.cpp" line="846"/>
+        <location filename="../models/validation/validator.cpp" line="874"/>
+        <location filename="../models/validation/validator.cpp" line="884"/>
         <source>Set the maximum to %1</source>
         <translation>Establecer el máximo en %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="844"/>
+        <location filename="../models/validation/validator.cpp" line="882"/>
         <source>%1: the minimum (%2) must be below the maximum (%3).</source>
         <translation>%1: el mínimo (%2) debe ser menor que el máximo (%3).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="853"/>
+        <location filename="../models/validation/validator.cpp" line="891"/>
         <source>%1: a categorical parameter needs at least one value.</source>
         <translation>%1: un parámetro categórico necesita al menos un valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="858"/>
+        <location filename="../models/validation/validator.cpp" line="896"/>
         <source>%1: a categorical parameter takes no scale.</source>
         <translation>%1: un parámetro categórico no admite escala.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="859"/>
+        <location filename="../models/validation/validator.cpp" line="897"/>
         <source>Remove the scale</source>
         <translation>Quitar la escala</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="871"/>
+        <location filename="../models/validation/validator.cpp" line="909"/>
         <source>At least one trial must run at a time (maxParallelTrials is %1).</source>
         <translation>Debe ejecutarse al menos una prueba a la vez (maxParallelTrials es %1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="873"/>
+        <location filename="../models/validation/validator.cpp" line="911"/>
         <source>Run 1 trial at a time</source>
         <translation>Ejecutar 1 prueba a la vez</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="879"/>
+        <location filename="../models/validation/validator.cpp" line="917"/>
         <source>%1 parallel trials, but only %2 trials in all: at most %2 run at once.</source>
         <translation>%1 pruebas en paralelo, pero solo %2 pruebas en total: como máximo se ejecutan %2 a la vez.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="881"/>
+        <location filename="../models/validation/validator.cpp" line="919"/>
         <source>Run %1 trials at a time</source>
         <translation>Ejecutar %1 pruebas a la vez</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="886"/>
+        <location filename="../models/validation/validator.cpp" line="924"/>
         <source>A study needs at least one trial (maxTrials is %1).</source>
         <translation>Un estudio necesita al menos una prueba (maxTrials es %1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="887"/>
+        <location filename="../models/validation/validator.cpp" line="925"/>
         <source>Run 1 trial</source>
         <translation>Ejecutar 1 prueba</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="892"/>
+        <location filename="../models/validation/validator.cpp" line="930"/>
         <source>The number of failed trials allowed cannot be negative (it is %1); 0 lets Vertex decide.</source>
         <translation>El número de pruebas fallidas permitidas no puede ser negativo (es %1); con 0 decide Vertex.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="894"/>
+        <location filename="../models/validation/validator.cpp" line="932"/>
         <source>Let Vertex decide</source>
         <translation>Dejar que decida Vertex</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="901"/>
+        <location filename="../models/validation/validator.cpp" line="939"/>
         <source>A study needs the id of the metric it optimises.</source>
         <translation>Un estudio necesita el ID de la métrica que optimiza.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="902"/>
+        <location filename="../models/validation/validator.cpp" line="940"/>
         <source>Use the AI Platform default metric</source>
         <translation>Usar la métrica predeterminada de AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="916"/>
+        <location filename="../models/validation/validator.cpp" line="954"/>
         <source>%1: a discrete parameter needs at least one value.</source>
         <translation>%1: un parámetro discreto necesita al menos un valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="922"/>
+        <location filename="../models/validation/validator.cpp" line="960"/>
         <source>%1 has %2 discrete values; at most 1000 are allowed.</source>
         <translation>%1 tiene %2 valores discretos; se permiten como máximo 1000.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="938"/>
+        <location filename="../models/validation/validator.cpp" line="976"/>
         <source>%1: discrete values must be given in increasing order without repeats.</source>
         <translation>%1: los valores discretos deben indicarse en orden creciente y sin repeticiones.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="940"/>
+        <location filename="../models/validation/validator.cpp" line="978"/>
         <source>Sort the values</source>
         <translation>Ordenar los valores</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="944"/>
+        <location filename="../models/validation/validator.cpp" line="982"/>
         <source>%1 uses a log scale, which needs values above 0.</source>
         <translation>%1 usa una escala logarítmica, que necesita valores mayores que 0.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="998"/>
+        <location filename="../models/validation/validator.cpp" line="1036"/>
         <source>&apos;%1&apos; holds the placeholder %2, which the cloud takes literally: put the real value in its place.</source>
         <translation>&apos;%1&apos; contiene el marcador de posición %2, que la nube toma literalmente: ponga el valor real en su lugar.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1012"/>
+        <location filename="../models/validation/validator.cpp" line="1050"/>
         <source>The job has no display name; Vertex requires one (gcloud takes it with --display-name).</source>
         <translation>El trabajo no tiene nombre visible; Vertex exige uno (gcloud lo recibe con --display-name).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="809"/>
-        <location filename="../models/validation/validator.cpp" line="1014"/>
+        <location filename="../models/validation/validator.cpp" line="847"/>
+        <location filename="../models/validation/validator.cpp" line="1052"/>
         <source>Name it %1</source>
         <translation>Llamarlo %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1018"/>
+        <location filename="../models/validation/validator.cpp" line="1056"/>
         <source>The display name has %1 characters; at most 128 are allowed.</source>
         <translation>El nombre visible tiene %1 caracteres; se permiten como máximo 128.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1020"/>
+        <location filename="../models/validation/validator.cpp" line="1058"/>
         <source>Shorten it to 128 characters</source>
         <translation>Acortarlo a 128 caracteres</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1025"/>
+        <location filename="../models/validation/validator.cpp" line="1065"/>
         <source>A job takes at most 64 labels, not %1.</source>
         <translation>Un trabajo admite como máximo 64 etiquetas, no %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1031"/>
+        <location filename="../models/validation/validator.cpp" line="1071"/>
         <source>Label key &apos;%1&apos; must start with a lowercase letter and hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>La clave de etiqueta &apos;%1&apos; debe empezar por una letra minúscula y contener como máximo 64 letras minúsculas, dígitos, _ y -.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1036"/>
+        <location filename="../models/validation/validator.cpp" line="1076"/>
         <source>The value of label &apos;%1&apos; may hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>El valor de la etiqueta &apos;%1&apos; puede contener como máximo 64 letras minúsculas, dígitos, _ y -.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1038"/>
+        <location filename="../models/validation/validator.cpp" line="1078"/>
         <source>Use &apos;%1&apos;</source>
         <translation>Usar &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1057"/>
+        <location filename="../models/validation/validator.cpp" line="1097"/>
         <source>Use pythonVersion %1</source>
         <translation>Usar pythonVersion %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1059"/>
+        <location filename="../models/validation/validator.cpp" line="1099"/>
         <source>Clear pythonVersion</source>
         <translation>Borrar pythonVersion</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1061"/>
+        <location filename="../models/validation/validator.cpp" line="1101"/>
         <source>pythonVersion &apos;%1&apos; is not a version such as 3.7 (broken quoting?)</source>
         <translation>pythonVersion &apos;%1&apos; no es una versión como 3.7 (¿comillas mal puestas?)</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1104"/>
+        <location filename="../models/validation/validator.cpp" line="1144"/>
         <source>Set the %1 replica count to %2</source>
         <translation>Establecer el número de réplicas del grupo %1 en %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1109"/>
+        <location filename="../models/validation/validator.cpp" line="1149"/>
         <source>%1 vCPUs</source>
         <translation>%1 vCPUs</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1110"/>
+        <location filename="../models/validation/validator.cpp" line="1150"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1112"/>
+        <location filename="../models/validation/validator.cpp" line="1152"/>
         <source>The job uses %1 at once; the default quota is %2 %3 (%4). Ask for more quota before you submit it, or use fewer replicas.</source>
         <translation>El trabajo usa %1 a la vez; la cuota predeterminada es de %2 %3 (%4). Solicite más cuota antes de enviarlo o use menos réplicas.</translation>
     </message>

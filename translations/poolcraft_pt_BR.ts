@@ -26,7 +26,7 @@
     <message>
         <location filename="../models/catalog/catalogloader.cpp" line="128"/>
         <location filename="../models/catalog/catalogloader.cpp" line="144"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="728"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="739"/>
         <source>&apos;%1&apos; is missing</source>
         <translation>&apos;%1&apos; está faltando</translation>
     </message>
@@ -150,7 +150,7 @@
         <location filename="../models/catalog/catalogloader.cpp" line="334"/>
         <location filename="../models/catalog/catalogloader.cpp" line="362"/>
         <location filename="../models/catalog/catalogloader.cpp" line="530"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="627"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="638"/>
         <source>unknown accelerator &apos;%1&apos;</source>
         <translation>acelerador desconhecido &apos;%1&apos;</translation>
     </message>
@@ -222,38 +222,43 @@
         <translation>&apos;%1&apos; deve ser um número não negativo</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="680"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="784"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="604"/>
+        <source>&apos;%1&apos; must name a file in the catalog&apos;s folder, not the path &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; deve nomear um arquivo da pasta do catálogo, não o caminho &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/catalog/catalogloader.cpp" line="691"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="795"/>
         <source>the catalog file is larger than %1 MB</source>
         <translation>o arquivo de catálogo tem mais de %1 MB</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="691"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="702"/>
         <source>binary data (a NUL byte): not a YAML file</source>
         <translation>dados binários (um byte NUL): não é um arquivo YAML</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="707"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="718"/>
         <source>YAML syntax error: %1</source>
         <translation>erro de sintaxe YAML: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="714"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="725"/>
         <source>a catalog file is a YAML mapping with &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; and &apos;countRules&apos;</source>
         <translation>um arquivo de catálogo é um mapeamento YAML com &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; e &apos;countRules&apos;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="722"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="733"/>
         <source>catalog version %1 is not supported (this Poolcraft reads version 1)</source>
         <translation>a versão %1 do catálogo não é compatível (este Poolcraft lê a versão 1)</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="756"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="767"/>
         <source>unexpected structure: %1</source>
         <translation>estrutura inesperada: %1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="778"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="789"/>
         <source>cannot read the catalog file: %1</source>
         <translation>não é possível ler o arquivo de catálogo: %1</translation>
     </message>
@@ -634,35 +639,39 @@
 <context>
     <name>Poolcraft::CsvTable</name>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="54"/>
-        <location filename="../models/catalog/csvtable.cpp" line="117"/>
+        <location filename="../models/catalog/csvtable.cpp" line="34"/>
+        <source>the first line must be the header &quot;%1&quot;; this file is not such a table</source>
+        <translation>a primeira linha deve ser o cabeçalho &quot;%1&quot;; este arquivo não é uma tabela assim</translation>
+    </message>
+    <message>
+        <location filename="../models/catalog/csvtable.cpp" line="36"/>
         <source>the header must be &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>o cabeçalho deve ser &quot;%1&quot;, não &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="62"/>
-        <location filename="../models/catalog/csvtable.cpp" line="125"/>
+        <location filename="../models/catalog/csvtable.cpp" line="72"/>
+        <location filename="../models/catalog/csvtable.cpp" line="133"/>
         <source>expected %1 columns, found %2</source>
         <translation>esperadas %1 colunas, encontradas %2</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="70"/>
-        <location filename="../models/catalog/csvtable.cpp" line="187"/>
+        <location filename="../models/catalog/csvtable.cpp" line="80"/>
+        <location filename="../models/catalog/csvtable.cpp" line="195"/>
         <source>the table is empty</source>
         <translation>a tabela está vazia</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="86"/>
+        <location filename="../models/catalog/csvtable.cpp" line="96"/>
         <source>binary data (a NUL byte) in a text table</source>
         <translation>dados binários (um byte NUL) em uma tabela de texto</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="170"/>
+        <location filename="../models/catalog/csvtable.cpp" line="178"/>
         <source>text after a closing quote</source>
         <translation>texto depois de aspas de fechamento</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="179"/>
+        <location filename="../models/catalog/csvtable.cpp" line="187"/>
         <source>the file ends inside a quoted cell</source>
         <translation>o arquivo termina dentro de uma célula entre aspas</translation>
     </message>
@@ -1268,27 +1277,27 @@ Fonte: %2</translation>
         <translation>este documento de job é da versão %1; este Poolcraft lê a versão %2: algumas configurações podem estar ausentes</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="90"/>
+        <location filename="../models/formats/yamlinput.cpp" line="92"/>
         <source>the file is %1 MiB; config files above %2 MiB are refused</source>
         <translation>o arquivo tem %1 MiB; arquivos de configuração acima de %2 MiB são recusados</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="108"/>
+        <location filename="../models/formats/yamlinput.cpp" line="110"/>
         <source>the file holds a NUL byte: it is binary, not a text config file</source>
         <translation>o arquivo contém um byte NUL: é binário, não um arquivo de configuração de texto</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="120"/>
+        <location filename="../models/formats/yamlinput.cpp" line="126"/>
         <source>byte 0x%1 is not valid UTF-8; save the file as UTF-8</source>
         <translation>o byte 0x%1 não é UTF-8 válido; salve o arquivo como UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="203"/>
+        <location filename="../models/formats/yamlinput.cpp" line="209"/>
         <source>values are nested more than %1 levels deep; a job config never is, so the file is refused</source>
         <translation>os valores estão aninhados em mais de %1 níveis; uma configuração de job nunca está, então o arquivo é recusado</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="211"/>
+        <location filename="../models/formats/yamlinput.cpp" line="217"/>
         <source>the file holds more than %1 keys and values; a job config holds a few hundred, so the file is refused</source>
         <translation>o arquivo contém mais de %1 chaves e valores; uma configuração de job contém algumas centenas, então o arquivo é recusado</translation>
     </message>
@@ -2512,68 +2521,68 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::MetricExtractor</name>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="448"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="449"/>
         <source>column %1: %2</source>
         <translation>coluna %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="469"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="470"/>
         <source>the pattern needs a named group &quot;epoch&quot; (or &quot;step&quot;) and at least one other named group for a metric</source>
         <translation>o padrão precisa de um grupo nomeado &quot;epoch&quot; (ou &quot;step&quot;) e de pelo menos outro grupo nomeado para uma métrica</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="628"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="629"/>
         <source>the custom pattern has used its %1 s budget (it backtracks too much); from this line on it is not used</source>
         <translation>o padrão personalizado esgotou o limite de %1 s (faz backtracking demais); a partir desta linha ele não é usado</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="639"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="640"/>
         <source>the custom pattern gave up on this line after %1 steps (it backtracks too much); this line and others like it are skipped</source>
         <translation>o padrão personalizado desistiu desta linha após %1 passos (ele retrocede demais); esta linha e outras parecidas são ignoradas</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="652"/>
-        <location filename="../models/metrics/metricextractor.cpp" line="664"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="653"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="665"/>
         <source>&quot;%1&quot; is not a number for %2</source>
         <translation>&quot;%1&quot; não é um número para %2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="697"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="698"/>
         <source>the line ends before the closing brace</source>
         <translation>a linha termina antes da chave de fechamento</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="702"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="703"/>
         <source>expected a quoted key</source>
         <translation>esperada uma chave entre aspas</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="705"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="706"/>
         <source>the key is not closed</source>
         <translation>a chave não está fechada</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="709"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="710"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>esperado &apos;:&apos; depois da chave</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="712"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="713"/>
         <source>the value is missing</source>
         <translation>o valor está faltando</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="717"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="718"/>
         <source>the string is not closed</source>
         <translation>a string não está fechada</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="730"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="731"/>
         <source>a nested value is not closed</source>
         <translation>um valor aninhado não está fechado</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="754"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="755"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a value</source>
         <translation>esperado &apos;,&apos; ou &apos;}&apos; depois de um valor</translation>
     </message>
@@ -2581,13 +2590,13 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::MetricLog</name>
     <message>
-        <location filename="../models/metrics/metriclogreader.cpp" line="38"/>
+        <location filename="../models/metrics/metriclogreader.cpp" line="40"/>
         <source>the metric pattern is not usable: %1</source>
         <translation>o padrão de métrica não pode ser usado: %1</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metriclogreader.cpp" line="112"/>
-        <location filename="../models/metrics/metriclogreader.cpp" line="177"/>
+        <location filename="../models/metrics/metriclogreader.cpp" line="114"/>
+        <location filename="../models/metrics/metriclogreader.cpp" line="180"/>
         <source>cannot read %1: %2</source>
         <translation>não é possível ler %1: %2</translation>
     </message>
@@ -3160,11 +3169,18 @@ Fonte: %2</translation>
 <context>
     <name>Poolcraft::ReplicaScript</name>
     <message numerus="yes">
-        <location filename="../app/launch/replicascript.cpp" line="98"/>
         <source>%n variable(s) left out: the name is not a valid environment variable name</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n variável deixada de fora: o nome não é um nome válido de variável de ambiente</numerusform>
             <numerusform>%n variáveis deixadas de fora: o nome não é um nome válido de variável de ambiente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/launch/replicascript.cpp" line="72"/>
+        <source>%n variable(s) left out: a name that is not an environment variable name, or a value that holds a NUL character</source>
+        <translation>
+            <numerusform>%n variável omitida: um nome que não é um nome de variável de ambiente, ou um valor que contém um caractere NUL</numerusform>
+            <numerusform>%n variáveis omitidas: um nome que não é um nome de variável de ambiente, ou um valor que contém um caractere NUL</numerusform>
         </translation>
     </message>
 </context>
@@ -4299,550 +4315,555 @@ ou o id numérico de um job personalizado no projeto e na região configurados:<
 <context>
     <name>Poolcraft::Validator</name>
     <message>
-        <location filename="../models/validation/validator.cpp" line="184"/>
+        <location filename="../models/validation/validator.cpp" line="186"/>
         <source>The job has no chief pool: worker pool 0 must be set, it runs the primary replica.</source>
         <translation>O job não tem pool principal: o pool de workers 0 precisa estar definido, pois executa a réplica principal.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="186"/>
+        <location filename="../models/validation/validator.cpp" line="188"/>
         <source>Add the chief pool</source>
         <translation>Adicionar o pool principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="190"/>
+        <location filename="../models/validation/validator.cpp" line="192"/>
         <source>The chief pool must have exactly one replica, not %1.</source>
         <translation>O pool principal deve ter exatamente uma réplica, não %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="191"/>
-        <location filename="../models/validation/validator.cpp" line="204"/>
-        <location filename="../models/validation/validator.cpp" line="217"/>
-        <location filename="../models/validation/validator.cpp" line="226"/>
-        <location filename="../models/validation/validator.cpp" line="738"/>
+        <location filename="../models/validation/validator.cpp" line="193"/>
+        <location filename="../models/validation/validator.cpp" line="206"/>
+        <location filename="../models/validation/validator.cpp" line="219"/>
+        <location filename="../models/validation/validator.cpp" line="228"/>
+        <location filename="../models/validation/validator.cpp" line="776"/>
         <source>Set the replica count to 1</source>
         <translation>Definir a contagem de réplicas como 1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="202"/>
+        <location filename="../models/validation/validator.cpp" line="204"/>
         <source>TensorFlow runs at most one evaluator; this job asks for %1.</source>
         <translation>O TensorFlow executa no máximo um avaliador; este job pede %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="214"/>
+        <location filename="../models/validation/validator.cpp" line="216"/>
         <source>The %1 pool is on but has no replicas, so it runs nothing: give it one or turn it off.</source>
         <translation>O pool %1 está ativado, mas não tem réplicas, então não executa nada: dê uma réplica a ele ou desative-o.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="219"/>
+        <location filename="../models/validation/validator.cpp" line="221"/>
         <source>Turn off the %1 pool</source>
         <translation>Desativar o pool %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="224"/>
+        <location filename="../models/validation/validator.cpp" line="226"/>
         <source>The %1 pool has a negative replica count (%2).</source>
         <translation>O pool %1 tem uma contagem de réplicas negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="252"/>
+        <location filename="../models/validation/validator.cpp" line="255"/>
         <source>Rename it to %1</source>
         <translation>Renomear para %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="254"/>
+        <location filename="../models/validation/validator.cpp" line="257"/>
         <source>&apos;%1&apos; is not an environment variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
         <translation>&apos;%1&apos; não é um nome de variável de ambiente: use letras, dígitos e &apos;_&apos;, sem começar com dígito.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="271"/>
+        <location filename="../models/validation/validator.cpp" line="292"/>
+        <source>&apos;%1&apos; holds a NUL character (at character %2), which no program can be given: its arguments and environment end at the first NUL.</source>
+        <translation>&apos;%1&apos; contém um caractere NUL (no caractere %2), que não pode ser passado a nenhum programa: seus argumentos e seu ambiente terminam no primeiro NUL.</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="309"/>
         <source> with %1 × %2</source>
         <translation> com %1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="273"/>
+        <location filename="../models/validation/validator.cpp" line="311"/>
         <source>%1 is an AI Platform machine type, which Vertex AI does not take: use %2%3.</source>
         <translation>%1 é um tipo de máquina do AI Platform, que a Vertex AI não aceita: use %2%3.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="275"/>
-        <location filename="../models/validation/validator.cpp" line="299"/>
-        <location filename="../models/validation/validator.cpp" line="316"/>
+        <location filename="../models/validation/validator.cpp" line="313"/>
         <location filename="../models/validation/validator.cpp" line="337"/>
-        <location filename="../models/validation/validator.cpp" line="347"/>
         <location filename="../models/validation/validator.cpp" line="354"/>
-        <location filename="../models/validation/validator.cpp" line="403"/>
-        <location filename="../models/validation/validator.cpp" line="429"/>
-        <location filename="../models/validation/validator.cpp" line="569"/>
+        <location filename="../models/validation/validator.cpp" line="375"/>
+        <location filename="../models/validation/validator.cpp" line="385"/>
+        <location filename="../models/validation/validator.cpp" line="392"/>
+        <location filename="../models/validation/validator.cpp" line="441"/>
+        <location filename="../models/validation/validator.cpp" line="467"/>
+        <location filename="../models/validation/validator.cpp" line="607"/>
         <source>Use %1</source>
         <translation>Usar %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="280"/>
+        <location filename="../models/validation/validator.cpp" line="318"/>
         <source>%1 comes with its own GPUs (%2) and takes no accelerator configuration.</source>
         <translation>%1 vem com as próprias GPUs (%2) e não aceita configuração de acelerador.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="283"/>
+        <location filename="../models/validation/validator.cpp" line="321"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="286"/>
+        <location filename="../models/validation/validator.cpp" line="324"/>
         <source>Remove the accelerator</source>
         <translation>Remover o acelerador</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="302"/>
+        <location filename="../models/validation/validator.cpp" line="340"/>
         <source>The %1 pool has no machine type.</source>
         <translation>O pool %1 não tem tipo de máquina.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="303"/>
+        <location filename="../models/validation/validator.cpp" line="341"/>
         <source>%1 is not a machine type Vertex AI training takes.</source>
         <translation>%1 não é um tipo de máquina aceito pelo treinamento da Vertex AI.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="311"/>
-        <location filename="../models/validation/validator.cpp" line="326"/>
+        <location filename="../models/validation/validator.cpp" line="349"/>
+        <location filename="../models/validation/validator.cpp" line="364"/>
         <source>Set the count to 0</source>
         <translation>Definir a contagem como 0</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="319"/>
+        <location filename="../models/validation/validator.cpp" line="357"/>
         <source>The %1 pool asks for %2 accelerators but names no accelerator type.</source>
         <translation>O pool %1 pede %2 aceleradores, mas não indica o tipo de acelerador.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="324"/>
+        <location filename="../models/validation/validator.cpp" line="362"/>
         <source>The accelerator count cannot be negative (%1).</source>
         <translation>A contagem de aceleradores não pode ser negativa (%1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="339"/>
+        <location filename="../models/validation/validator.cpp" line="377"/>
         <source>%1 is not an accelerator type of Vertex AI.</source>
         <translation>%1 não é um tipo de acelerador da Vertex AI.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="345"/>
+        <location filename="../models/validation/validator.cpp" line="383"/>
         <source>%1 is the Compute Engine name; the job must name the accelerator %2.</source>
         <translation>%1 é o nome do Compute Engine; o job deve indicar o acelerador como %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="359"/>
+        <location filename="../models/validation/validator.cpp" line="397"/>
         <source>%1 has reached end of life: no region offers it any more.</source>
         <translation>%1 chegou ao fim da vida útil: nenhuma região o oferece mais.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="363"/>
+        <location filename="../models/validation/validator.cpp" line="401"/>
         <source>%1 reaches end of support on %2; plan to move to another GPU.</source>
         <translation>%1 chega ao fim do suporte em %2; planeje migrar para outra GPU.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="372"/>
-        <location filename="../models/validation/validator.cpp" line="448"/>
+        <location filename="../models/validation/validator.cpp" line="410"/>
+        <location filename="../models/validation/validator.cpp" line="486"/>
         <source>Set the count to %1</source>
         <translation>Definir a contagem como %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="376"/>
+        <location filename="../models/validation/validator.cpp" line="414"/>
         <source>The %1 pool names %2 but asks for %3 of them.</source>
         <translation>O pool %1 indica %2, mas pede %3 unidades.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="407"/>
+        <location filename="../models/validation/validator.cpp" line="445"/>
         <source>%1 carries %2, which has reached end of life: no region offers it any more.</source>
         <translation>%1 traz %2, que chegou ao fim da vida útil: nenhuma região o oferece mais.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="412"/>
+        <location filename="../models/validation/validator.cpp" line="450"/>
         <source>%1 carries %2, which reaches end of support on %3.</source>
         <translation>%1 traz %2, que chega ao fim do suporte em %3.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="431"/>
+        <location filename="../models/validation/validator.cpp" line="469"/>
         <source>%1 does not take %2.</source>
         <translation>%1 não aceita %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="453"/>
+        <location filename="../models/validation/validator.cpp" line="491"/>
         <source>Use %1, which takes %2 × %3</source>
         <translation>Usar %1, que aceita %2 × %3</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="460"/>
+        <location filename="../models/validation/validator.cpp" line="498"/>
         <source>%1 × %2 is not valid on %3: allowed counts are %4</source>
         <translation>%1 × %2 não é válido em %3: as contagens permitidas são %4</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="478"/>
+        <location filename="../models/validation/validator.cpp" line="516"/>
         <source>pythonModule &apos;%1&apos; is the package&apos;s build script, not its trainer: name the module that trains, such as trainer.task.</source>
         <translation>pythonModule &apos;%1&apos; é o script de build do pacote, não o treinador: indique o módulo que treina, como trainer.task.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="483"/>
+        <location filename="../models/validation/validator.cpp" line="521"/>
         <source>pythonModule &apos;%1&apos; names a file; the trainer runs as `python -m` with a module name such as trainer.task.</source>
         <translation>pythonModule &apos;%1&apos; indica um arquivo; o treinador roda como `python -m` com um nome de módulo, como trainer.task.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="485"/>
+        <location filename="../models/validation/validator.cpp" line="523"/>
         <source>Write %1</source>
         <translation>Escrever %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="501"/>
+        <location filename="../models/validation/validator.cpp" line="539"/>
         <source>The %1 pool runs nothing: give it a container image or a Python package.</source>
         <translation>O pool %1 não executa nada: dê a ele uma imagem de contêiner ou um pacote Python.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="510"/>
+        <location filename="../models/validation/validator.cpp" line="548"/>
         <source>Use the chief&apos;s image</source>
         <translation>Usar a imagem do principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="513"/>
+        <location filename="../models/validation/validator.cpp" line="551"/>
         <source>The %1 pool runs a container but names no image.</source>
         <translation>O pool %1 executa um contêiner, mas não indica a imagem.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="538"/>
+        <location filename="../models/validation/validator.cpp" line="576"/>
         <source>Use the chief&apos;s value</source>
         <translation>Usar o valor do principal</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="541"/>
+        <location filename="../models/validation/validator.cpp" line="579"/>
         <source>The %1 pool runs a Python package and needs %2.</source>
         <translation>O pool %1 executa um pacote Python e precisa de %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="555"/>
+        <location filename="../models/validation/validator.cpp" line="593"/>
         <source>A boot disk takes 100 to 64000 GB, not %1.</source>
         <translation>Um disco de inicialização aceita de 100 a 64000 GB, não %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="556"/>
+        <location filename="../models/validation/validator.cpp" line="594"/>
         <source>Set the disk size to %1 GB</source>
         <translation>Definir o tamanho do disco como %1 GB</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="571"/>
+        <location filename="../models/validation/validator.cpp" line="609"/>
         <source>%1 is not a boot disk type; use one of %2.</source>
         <translation>%1 não é um tipo de disco de inicialização; use um destes: %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="581"/>
-        <location filename="../models/validation/validator.cpp" line="598"/>
+        <location filename="../models/validation/validator.cpp" line="619"/>
+        <location filename="../models/validation/validator.cpp" line="636"/>
         <source>Run in %1</source>
         <translation>Executar em %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="600"/>
+        <location filename="../models/validation/validator.cpp" line="638"/>
         <source>%1 is not a region of the catalog.</source>
         <translation>%1 não é uma região do catálogo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="611"/>
+        <location filename="../models/validation/validator.cpp" line="649"/>
         <source>%1 does not offer %2 machines (%3).</source>
         <translation>%1 não oferece máquinas %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="624"/>
+        <location filename="../models/validation/validator.cpp" line="662"/>
         <source>%1 is not offered in %2.</source>
         <translation>%1 não é oferecido em %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="656"/>
+        <location filename="../models/validation/validator.cpp" line="694"/>
         <source>No zone of %1 offers %2 together; all GPU types of one job must be in one zone.</source>
         <translation>Nenhuma zona de %1 oferece %2 juntos; todos os tipos de GPU de um job devem estar em uma mesma zona.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="700"/>
+        <location filename="../models/validation/validator.cpp" line="738"/>
         <source>Set each worker&apos;s GPU count to %1</source>
         <translation>Definir a contagem de GPUs de cada worker como %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="704"/>
+        <location filename="../models/validation/validator.cpp" line="742"/>
         <source>Set the chief&apos;s GPU count to %1</source>
         <translation>Definir a contagem de GPUs do principal como %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="708"/>
+        <location filename="../models/validation/validator.cpp" line="746"/>
         <source>If this job trains with TensorFlow&apos;s MultiWorkerMirroredStrategy, it needs the same number of GPUs on the chief and every worker: the chief has %1, each worker %2.</source>
         <translation>Se este job treina com a MultiWorkerMirroredStrategy do TensorFlow, ele precisa do mesmo número de GPUs no principal e em cada worker: o principal tem %1, cada worker %2.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="730"/>
+        <location filename="../models/validation/validator.cpp" line="768"/>
         <source>A TPU job runs a single worker pool with one replica: remove the %1 pool.</source>
         <translation>Um job de TPU executa um único pool de workers com uma réplica: remova o pool %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="732"/>
+        <location filename="../models/validation/validator.cpp" line="770"/>
         <source>Remove the %1 pool</source>
         <translation>Remover o pool %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="737"/>
+        <location filename="../models/validation/validator.cpp" line="775"/>
         <source>A TPU job runs one replica, not %1.</source>
         <translation>Um job de TPU executa uma réplica, não %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="752"/>
+        <location filename="../models/validation/validator.cpp" line="790"/>
         <source>%1 is conditional on %2, which is not a parameter of the study.</source>
         <translation>%1 é condicional a %2, que não é um parâmetro do estudo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="756"/>
+        <location filename="../models/validation/validator.cpp" line="794"/>
         <source>%1 is conditional on %2, a DOUBLE parameter; a parent must be INTEGER, DISCRETE or CATEGORICAL.</source>
         <translation>%1 é condicional a %2, um parâmetro DOUBLE; um parâmetro pai deve ser INTEGER, DISCRETE ou CATEGORICAL.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="760"/>
+        <location filename="../models/validation/validator.cpp" line="798"/>
         <source>%1 is conditional on %2 but names none of its values.</source>
         <translation>%1 é condicional a %2, mas não indica nenhum dos valores dele.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="764"/>
+        <location filename="../models/validation/validator.cpp" line="802"/>
         <source>%1 is conditional on %2, and the conditions above it form a cycle: one parameter must be unconditional.</source>
         <translation>%1 depende de %2, e as condições acima dele formam um ciclo: um parâmetro deve ser incondicional.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="769"/>
+        <location filename="../models/validation/validator.cpp" line="807"/>
         <source>%1 is conditional on %2, which is too deep: conditions nest at most %3 levels.</source>
         <translation>%1 depende de %2, o que é profundo demais: as condições se aninham no máximo %3 níveis.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="790"/>
+        <location filename="../models/validation/validator.cpp" line="828"/>
         <source>Parameter %1 needs an ID: the trainer receives it as --ID=value.</source>
         <translation>O parâmetro %1 precisa de um ID: o treinador o recebe como --ID=valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="791"/>
+        <location filename="../models/validation/validator.cpp" line="829"/>
         <source>Name it param%1</source>
         <translation>Chamá-lo de param%1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="795"/>
+        <location filename="../models/validation/validator.cpp" line="833"/>
         <source>Parameter %1 is defined twice.</source>
         <translation>O parâmetro %1 está definido duas vezes.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="796"/>
+        <location filename="../models/validation/validator.cpp" line="834"/>
         <source>Rename it %1_%2</source>
         <translation>Renomeá-lo para %1_%2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="807"/>
+        <location filename="../models/validation/validator.cpp" line="845"/>
         <source>Parameter ID &apos;%1&apos; contains a space; Vertex takes IDs without whitespace.</source>
         <translation>O ID de parâmetro &apos;%1&apos; contém um espaço; a Vertex aceita IDs sem espaços em branco.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="815"/>
+        <location filename="../models/validation/validator.cpp" line="853"/>
         <source>Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is DOUBLE.</source>
         <translation>A pesquisa em grade aceita apenas parâmetros INTEGER, CATEGORICAL e DISCRETE; %1 é DOUBLE.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="817"/>
+        <location filename="../models/validation/validator.cpp" line="855"/>
         <source>Use random search</source>
         <translation>Usar pesquisa aleatória</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="822"/>
+        <location filename="../models/validation/validator.cpp" line="860"/>
         <source>%1 uses a log scale, which needs a minimum above 0 (it is %2).</source>
         <translation>%1 usa escala logarítmica, que precisa de um mínimo acima de 0 (é %2).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="824"/>
-        <location filename="../models/validation/validator.cpp" line="945"/>
+        <location filename="../models/validation/validator.cpp" line="862"/>
+        <location filename="../models/validation/validator.cpp" line="983"/>
         <source>Use a linear scale</source>
         <translation>Usar escala linear</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="831"/>
+        <location filename="../models/validation/validator.cpp" line="869"/>
         <source>%1 is an INTEGER parameter; its bounds (%2, %3) must be whole numbers.</source>
         <translation>%1 é um parâmetro INTEGER; os limites dele (%2, %3) devem ser números inteiros.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="833"/>
+        <location filename="../models/validation/validator.cpp" line="871"/>
         <source>Use %1 to %2</source>
         <translation>Usar %1 a %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="836"/>
-        <location filename="../models/validation/validator.cpp" line="846"/>
+        <location filename="../models/validation/validator.cpp" line="874"/>
+        <location filename="../models/validation/validator.cpp" line="884"/>
         <source>Set the maximum to %1</source>
         <translation>Definir o máximo como %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="844"/>
+        <location filename="../models/validation/validator.cpp" line="882"/>
         <source>%1: the minimum (%2) must be below the maximum (%3).</source>
         <translation>%1: o mínimo (%2) deve ser menor que o máximo (%3).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="853"/>
+        <location filename="../models/validation/validator.cpp" line="891"/>
         <source>%1: a categorical parameter needs at least one value.</source>
         <translation>%1: um parâmetro categórico precisa de pelo menos um valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="858"/>
+        <location filename="../models/validation/validator.cpp" line="896"/>
         <source>%1: a categorical parameter takes no scale.</source>
         <translation>%1: um parâmetro categórico não aceita escala.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="859"/>
+        <location filename="../models/validation/validator.cpp" line="897"/>
         <source>Remove the scale</source>
         <translation>Remover a escala</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="871"/>
+        <location filename="../models/validation/validator.cpp" line="909"/>
         <source>At least one trial must run at a time (maxParallelTrials is %1).</source>
         <translation>Pelo menos um teste deve ser executado por vez (maxParallelTrials é %1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="873"/>
+        <location filename="../models/validation/validator.cpp" line="911"/>
         <source>Run 1 trial at a time</source>
         <translation>Executar 1 teste por vez</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="879"/>
+        <location filename="../models/validation/validator.cpp" line="917"/>
         <source>%1 parallel trials, but only %2 trials in all: at most %2 run at once.</source>
         <translation>%1 testes em paralelo, mas só %2 testes no total: no máximo %2 são executados ao mesmo tempo.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="881"/>
+        <location filename="../models/validation/validator.cpp" line="919"/>
         <source>Run %1 trials at a time</source>
         <translation>Executar %1 testes por vez</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="886"/>
+        <location filename="../models/validation/validator.cpp" line="924"/>
         <source>A study needs at least one trial (maxTrials is %1).</source>
         <translation>Um estudo precisa de pelo menos um teste (maxTrials é %1).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="887"/>
+        <location filename="../models/validation/validator.cpp" line="925"/>
         <source>Run 1 trial</source>
         <translation>Executar 1 teste</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="892"/>
+        <location filename="../models/validation/validator.cpp" line="930"/>
         <source>The number of failed trials allowed cannot be negative (it is %1); 0 lets Vertex decide.</source>
         <translation>O número de testes com falha permitidos não pode ser negativo (é %1); 0 deixa a Vertex decidir.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="894"/>
+        <location filename="../models/validation/validator.cpp" line="932"/>
         <source>Let Vertex decide</source>
         <translation>Deixar a Vertex decidir</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="901"/>
+        <location filename="../models/validation/validator.cpp" line="939"/>
         <source>A study needs the id of the metric it optimises.</source>
         <translation>Um estudo precisa do id da métrica que ele otimiza.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="902"/>
+        <location filename="../models/validation/validator.cpp" line="940"/>
         <source>Use the AI Platform default metric</source>
         <translation>Usar a métrica padrão do AI Platform</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="916"/>
+        <location filename="../models/validation/validator.cpp" line="954"/>
         <source>%1: a discrete parameter needs at least one value.</source>
         <translation>%1: um parâmetro discreto precisa de pelo menos um valor.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="922"/>
+        <location filename="../models/validation/validator.cpp" line="960"/>
         <source>%1 has %2 discrete values; at most 1000 are allowed.</source>
         <translation>%1 tem %2 valores discretos; são permitidos no máximo 1000.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="938"/>
+        <location filename="../models/validation/validator.cpp" line="976"/>
         <source>%1: discrete values must be given in increasing order without repeats.</source>
         <translation>%1: os valores discretos devem estar em ordem crescente e sem repetições.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="940"/>
+        <location filename="../models/validation/validator.cpp" line="978"/>
         <source>Sort the values</source>
         <translation>Ordenar os valores</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="944"/>
+        <location filename="../models/validation/validator.cpp" line="982"/>
         <source>%1 uses a log scale, which needs values above 0.</source>
         <translation>%1 usa escala logarítmica, que precisa de valores acima de 0.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="998"/>
+        <location filename="../models/validation/validator.cpp" line="1036"/>
         <source>&apos;%1&apos; holds the placeholder %2, which the cloud takes literally: put the real value in its place.</source>
         <translation>&apos;%1&apos; contém o marcador %2, que a nuvem usa literalmente: coloque o valor real no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1012"/>
+        <location filename="../models/validation/validator.cpp" line="1050"/>
         <source>The job has no display name; Vertex requires one (gcloud takes it with --display-name).</source>
         <translation>O job não tem nome de exibição; a Vertex exige um (o gcloud o recebe com --display-name).</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="809"/>
-        <location filename="../models/validation/validator.cpp" line="1014"/>
+        <location filename="../models/validation/validator.cpp" line="847"/>
+        <location filename="../models/validation/validator.cpp" line="1052"/>
         <source>Name it %1</source>
         <translation>Chamá-lo de %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1018"/>
+        <location filename="../models/validation/validator.cpp" line="1056"/>
         <source>The display name has %1 characters; at most 128 are allowed.</source>
         <translation>O nome de exibição tem %1 caracteres; são permitidos no máximo 128.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1020"/>
+        <location filename="../models/validation/validator.cpp" line="1058"/>
         <source>Shorten it to 128 characters</source>
         <translation>Encurtar para 128 caracteres</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1025"/>
+        <location filename="../models/validation/validator.cpp" line="1065"/>
         <source>A job takes at most 64 labels, not %1.</source>
         <translation>Um job aceita no máximo 64 rótulos, não %1.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1031"/>
+        <location filename="../models/validation/validator.cpp" line="1071"/>
         <source>Label key &apos;%1&apos; must start with a lowercase letter and hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>A chave do rótulo &apos;%1&apos; deve começar com uma letra minúscula e conter no máximo 64 letras minúsculas, dígitos, _ e -.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1036"/>
+        <location filename="../models/validation/validator.cpp" line="1076"/>
         <source>The value of label &apos;%1&apos; may hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>O valor do rótulo &apos;%1&apos; pode conter no máximo 64 letras minúsculas, dígitos, _ e -.</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1038"/>
+        <location filename="../models/validation/validator.cpp" line="1078"/>
         <source>Use &apos;%1&apos;</source>
         <translation>Usar &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1057"/>
+        <location filename="../models/validation/validator.cpp" line="1097"/>
         <source>Use pythonVersion %1</source>
         <translation>Usar pythonVersion %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1059"/>
+        <location filename="../models/validation/validator.cpp" line="1099"/>
         <source>Clear pythonVersion</source>
         <translation>Limpar pythonVersion</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1061"/>
+        <location filename="../models/validation/validator.cpp" line="1101"/>
         <source>pythonVersion &apos;%1&apos; is not a version such as 3.7 (broken quoting?)</source>
         <translation>pythonVersion &apos;%1&apos; não é uma versão como 3.7 (aspas com problema?)</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1104"/>
+        <location filename="../models/validation/validator.cpp" line="1144"/>
         <source>Set the %1 replica count to %2</source>
         <translation>Definir a contagem de réplicas do pool %1 como %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1109"/>
+        <location filename="../models/validation/validator.cpp" line="1149"/>
         <source>%1 vCPUs</source>
         <translation>%1 vCPUs</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1110"/>
+        <location filename="../models/validation/validator.cpp" line="1150"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1112"/>
+        <location filename="../models/validation/validator.cpp" line="1152"/>
         <source>The job uses %1 at once; the default quota is %2 %3 (%4). Ask for more quota before you submit it, or use fewer replicas.</source>
         <translation>O job usa %1 ao mesmo tempo; a cota padrão é de %2 %3 (%4). Peça mais cota antes de enviá-lo ou use menos réplicas.</translation>
     </message>

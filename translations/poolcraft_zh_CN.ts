@@ -26,7 +26,7 @@
     <message>
         <location filename="../models/catalog/catalogloader.cpp" line="128"/>
         <location filename="../models/catalog/catalogloader.cpp" line="144"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="728"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="739"/>
         <source>&apos;%1&apos; is missing</source>
         <translation>缺少“%1”</translation>
     </message>
@@ -150,7 +150,7 @@
         <location filename="../models/catalog/catalogloader.cpp" line="334"/>
         <location filename="../models/catalog/catalogloader.cpp" line="362"/>
         <location filename="../models/catalog/catalogloader.cpp" line="530"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="627"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="638"/>
         <source>unknown accelerator &apos;%1&apos;</source>
         <translation>未知的加速器“%1”</translation>
     </message>
@@ -222,38 +222,43 @@
         <translation>“%1”必须是非负数</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="680"/>
-        <location filename="../models/catalog/catalogloader.cpp" line="784"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="604"/>
+        <source>&apos;%1&apos; must name a file in the catalog&apos;s folder, not the path &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 必须是目录文件所在文件夹中的文件名，而不是路径 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/catalog/catalogloader.cpp" line="691"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="795"/>
         <source>the catalog file is larger than %1 MB</source>
         <translation>目录文件大于 %1 MB</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="691"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="702"/>
         <source>binary data (a NUL byte): not a YAML file</source>
         <translation>二进制数据（含 NUL 字节）：不是 YAML 文件</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="707"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="718"/>
         <source>YAML syntax error: %1</source>
         <translation>YAML 语法错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="714"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="725"/>
         <source>a catalog file is a YAML mapping with &apos;version&apos;, &apos;sources&apos;, &apos;accelerators&apos;, &apos;machineTypes&apos; and &apos;countRules&apos;</source>
         <translation>目录文件是一个 YAML 映射，包含“version”、“sources”、“accelerators”、“machineTypes”和“countRules”</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="722"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="733"/>
         <source>catalog version %1 is not supported (this Poolcraft reads version 1)</source>
         <translation>不支持目录版本 %1（此 Poolcraft 只能读取版本 1）</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="756"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="767"/>
         <source>unexpected structure: %1</source>
         <translation>意外的结构：%1</translation>
     </message>
     <message>
-        <location filename="../models/catalog/catalogloader.cpp" line="778"/>
+        <location filename="../models/catalog/catalogloader.cpp" line="789"/>
         <source>cannot read the catalog file: %1</source>
         <translation>无法读取目录文件：%1</translation>
     </message>
@@ -634,35 +639,39 @@
 <context>
     <name>Poolcraft::CsvTable</name>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="54"/>
-        <location filename="../models/catalog/csvtable.cpp" line="117"/>
+        <location filename="../models/catalog/csvtable.cpp" line="34"/>
+        <source>the first line must be the header &quot;%1&quot;; this file is not such a table</source>
+        <translation>第一行必须是表头 &quot;%1&quot;；此文件不是这样的表格</translation>
+    </message>
+    <message>
+        <location filename="../models/catalog/csvtable.cpp" line="36"/>
         <source>the header must be &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>表头必须是 &quot;%1&quot;，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="62"/>
-        <location filename="../models/catalog/csvtable.cpp" line="125"/>
+        <location filename="../models/catalog/csvtable.cpp" line="72"/>
+        <location filename="../models/catalog/csvtable.cpp" line="133"/>
         <source>expected %1 columns, found %2</source>
         <translation>应有 %1 列，实际为 %2 列</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="70"/>
-        <location filename="../models/catalog/csvtable.cpp" line="187"/>
+        <location filename="../models/catalog/csvtable.cpp" line="80"/>
+        <location filename="../models/catalog/csvtable.cpp" line="195"/>
         <source>the table is empty</source>
         <translation>表为空</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="86"/>
+        <location filename="../models/catalog/csvtable.cpp" line="96"/>
         <source>binary data (a NUL byte) in a text table</source>
         <translation>文本表中含有二进制数据（NUL 字节）</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="170"/>
+        <location filename="../models/catalog/csvtable.cpp" line="178"/>
         <source>text after a closing quote</source>
         <translation>右引号后还有文本</translation>
     </message>
     <message>
-        <location filename="../models/catalog/csvtable.cpp" line="179"/>
+        <location filename="../models/catalog/csvtable.cpp" line="187"/>
         <source>the file ends inside a quoted cell</source>
         <translation>文件在带引号的单元格内结束</translation>
     </message>
@@ -1266,27 +1275,27 @@ Source: %2</source>
         <translation>此作业文档的版本为 %1；此 Poolcraft 读取版本 %2：部分设置可能缺失</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="90"/>
+        <location filename="../models/formats/yamlinput.cpp" line="92"/>
         <source>the file is %1 MiB; config files above %2 MiB are refused</source>
         <translation>文件大小为 %1 MiB；超过 %2 MiB 的配置文件会被拒绝</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="108"/>
+        <location filename="../models/formats/yamlinput.cpp" line="110"/>
         <source>the file holds a NUL byte: it is binary, not a text config file</source>
         <translation>文件包含 NUL 字节：它是二进制文件，而不是文本配置文件</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="120"/>
+        <location filename="../models/formats/yamlinput.cpp" line="126"/>
         <source>byte 0x%1 is not valid UTF-8; save the file as UTF-8</source>
         <translation>字节 0x%1 不是有效的 UTF-8；请将文件保存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="203"/>
+        <location filename="../models/formats/yamlinput.cpp" line="209"/>
         <source>values are nested more than %1 levels deep; a job config never is, so the file is refused</source>
         <translation>值的嵌套深度超过 %1 层；作业配置不会这么深，因此拒绝该文件</translation>
     </message>
     <message>
-        <location filename="../models/formats/yamlinput.cpp" line="211"/>
+        <location filename="../models/formats/yamlinput.cpp" line="217"/>
         <source>the file holds more than %1 keys and values; a job config holds a few hundred, so the file is refused</source>
         <translation>文件包含超过 %1 个键和值；作业配置通常只有几百个，因此拒绝该文件</translation>
     </message>
@@ -2510,68 +2519,68 @@ Source: %2</source>
 <context>
     <name>Poolcraft::MetricExtractor</name>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="448"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="449"/>
         <source>column %1: %2</source>
         <translation>第 %1 列：%2</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="469"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="470"/>
         <source>the pattern needs a named group &quot;epoch&quot; (or &quot;step&quot;) and at least one other named group for a metric</source>
         <translation>模式需要一个名为 &quot;epoch&quot;（或 &quot;step&quot;）的命名组，以及至少一个用于指标的其他命名组</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="628"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="629"/>
         <source>the custom pattern has used its %1 s budget (it backtracks too much); from this line on it is not used</source>
         <translation>自定义模式已用完其 %1 秒的时间预算（回溯过多）；从此行起不再使用</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="639"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="640"/>
         <source>the custom pattern gave up on this line after %1 steps (it backtracks too much); this line and others like it are skipped</source>
         <translation>自定义模式在此行上执行 %1 步后放弃（回溯过多）；已跳过此行及类似的行</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="652"/>
-        <location filename="../models/metrics/metricextractor.cpp" line="664"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="653"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="665"/>
         <source>&quot;%1&quot; is not a number for %2</source>
         <translation>&quot;%1&quot; 不是 %2 的数字</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="697"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="698"/>
         <source>the line ends before the closing brace</source>
         <translation>行在右花括号之前结束</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="702"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="703"/>
         <source>expected a quoted key</source>
         <translation>应为带引号的键</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="705"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="706"/>
         <source>the key is not closed</source>
         <translation>键未闭合</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="709"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="710"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>键之后应为“:”</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="712"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="713"/>
         <source>the value is missing</source>
         <translation>缺少值</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="717"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="718"/>
         <source>the string is not closed</source>
         <translation>字符串未闭合</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="730"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="731"/>
         <source>a nested value is not closed</source>
         <translation>嵌套值未闭合</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metricextractor.cpp" line="754"/>
+        <location filename="../models/metrics/metricextractor.cpp" line="755"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a value</source>
         <translation>值之后应为“,”或“}”</translation>
     </message>
@@ -2579,13 +2588,13 @@ Source: %2</source>
 <context>
     <name>Poolcraft::MetricLog</name>
     <message>
-        <location filename="../models/metrics/metriclogreader.cpp" line="38"/>
+        <location filename="../models/metrics/metriclogreader.cpp" line="40"/>
         <source>the metric pattern is not usable: %1</source>
         <translation>指标模式不可用：%1</translation>
     </message>
     <message>
-        <location filename="../models/metrics/metriclogreader.cpp" line="112"/>
-        <location filename="../models/metrics/metriclogreader.cpp" line="177"/>
+        <location filename="../models/metrics/metriclogreader.cpp" line="114"/>
+        <location filename="../models/metrics/metriclogreader.cpp" line="180"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -3157,10 +3166,16 @@ Source: %2</source>
 <context>
     <name>Poolcraft::ReplicaScript</name>
     <message numerus="yes">
-        <location filename="../app/launch/replicascript.cpp" line="98"/>
         <source>%n variable(s) left out: the name is not a valid environment variable name</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>省略了 %n 个变量：其名称不是有效的环境变量名称</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/launch/replicascript.cpp" line="72"/>
+        <source>%n variable(s) left out: a name that is not an environment variable name, or a value that holds a NUL character</source>
+        <translation>
+            <numerusform>省略了 %n 个变量：名称不是环境变量名称，或值中含有 NUL 字符</numerusform>
         </translation>
     </message>
 </context>
@@ -4294,550 +4309,555 @@ or the numeric id of a custom job in the configured project and region:</source>
 <context>
     <name>Poolcraft::Validator</name>
     <message>
-        <location filename="../models/validation/validator.cpp" line="184"/>
+        <location filename="../models/validation/validator.cpp" line="186"/>
         <source>The job has no chief pool: worker pool 0 must be set, it runs the primary replica.</source>
         <translation>作业没有主节点池：必须设置工作器池 0，它运行主副本。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="186"/>
+        <location filename="../models/validation/validator.cpp" line="188"/>
         <source>Add the chief pool</source>
         <translation>添加主节点池</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="190"/>
+        <location filename="../models/validation/validator.cpp" line="192"/>
         <source>The chief pool must have exactly one replica, not %1.</source>
         <translation>主节点池必须正好有一个副本，而不是 %1 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="191"/>
-        <location filename="../models/validation/validator.cpp" line="204"/>
-        <location filename="../models/validation/validator.cpp" line="217"/>
-        <location filename="../models/validation/validator.cpp" line="226"/>
-        <location filename="../models/validation/validator.cpp" line="738"/>
+        <location filename="../models/validation/validator.cpp" line="193"/>
+        <location filename="../models/validation/validator.cpp" line="206"/>
+        <location filename="../models/validation/validator.cpp" line="219"/>
+        <location filename="../models/validation/validator.cpp" line="228"/>
+        <location filename="../models/validation/validator.cpp" line="776"/>
         <source>Set the replica count to 1</source>
         <translation>将副本数设为 1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="202"/>
+        <location filename="../models/validation/validator.cpp" line="204"/>
         <source>TensorFlow runs at most one evaluator; this job asks for %1.</source>
         <translation>TensorFlow 最多运行一个评估节点；此作业请求了 %1 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="214"/>
+        <location filename="../models/validation/validator.cpp" line="216"/>
         <source>The %1 pool is on but has no replicas, so it runs nothing: give it one or turn it off.</source>
         <translation>%1池已开启，但没有副本，因此不会运行任何内容：请为其设置一个副本，或将其关闭。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="219"/>
+        <location filename="../models/validation/validator.cpp" line="221"/>
         <source>Turn off the %1 pool</source>
         <translation>关闭%1池</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="224"/>
+        <location filename="../models/validation/validator.cpp" line="226"/>
         <source>The %1 pool has a negative replica count (%2).</source>
         <translation>%1池的副本数为负数（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="252"/>
+        <location filename="../models/validation/validator.cpp" line="255"/>
         <source>Rename it to %1</source>
         <translation>重命名为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="254"/>
+        <location filename="../models/validation/validator.cpp" line="257"/>
         <source>&apos;%1&apos; is not an environment variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
         <translation>“%1”不是环境变量名称：请使用字母、数字和“_”，且不能以数字开头。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="271"/>
+        <location filename="../models/validation/validator.cpp" line="292"/>
+        <source>&apos;%1&apos; holds a NUL character (at character %2), which no program can be given: its arguments and environment end at the first NUL.</source>
+        <translation>&apos;%1&apos; 含有 NUL 字符（第 %2 个字符），任何程序都无法接收它：程序的参数和环境变量在第一个 NUL 处结束。</translation>
+    </message>
+    <message>
+        <location filename="../models/validation/validator.cpp" line="309"/>
         <source> with %1 × %2</source>
         <translation> 搭配 %1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="273"/>
+        <location filename="../models/validation/validator.cpp" line="311"/>
         <source>%1 is an AI Platform machine type, which Vertex AI does not take: use %2%3.</source>
         <translation>%1 是 AI Platform 机器类型，Vertex AI 不接受：请使用 %2%3。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="275"/>
-        <location filename="../models/validation/validator.cpp" line="299"/>
-        <location filename="../models/validation/validator.cpp" line="316"/>
+        <location filename="../models/validation/validator.cpp" line="313"/>
         <location filename="../models/validation/validator.cpp" line="337"/>
-        <location filename="../models/validation/validator.cpp" line="347"/>
         <location filename="../models/validation/validator.cpp" line="354"/>
-        <location filename="../models/validation/validator.cpp" line="403"/>
-        <location filename="../models/validation/validator.cpp" line="429"/>
-        <location filename="../models/validation/validator.cpp" line="569"/>
+        <location filename="../models/validation/validator.cpp" line="375"/>
+        <location filename="../models/validation/validator.cpp" line="385"/>
+        <location filename="../models/validation/validator.cpp" line="392"/>
+        <location filename="../models/validation/validator.cpp" line="441"/>
+        <location filename="../models/validation/validator.cpp" line="467"/>
+        <location filename="../models/validation/validator.cpp" line="607"/>
         <source>Use %1</source>
         <translation>使用 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="280"/>
+        <location filename="../models/validation/validator.cpp" line="318"/>
         <source>%1 comes with its own GPUs (%2) and takes no accelerator configuration.</source>
         <translation>%1 自带 GPU（%2），不接受加速器配置。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="283"/>
+        <location filename="../models/validation/validator.cpp" line="321"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="286"/>
+        <location filename="../models/validation/validator.cpp" line="324"/>
         <source>Remove the accelerator</source>
         <translation>移除加速器</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="302"/>
+        <location filename="../models/validation/validator.cpp" line="340"/>
         <source>The %1 pool has no machine type.</source>
         <translation>%1池没有机器类型。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="303"/>
+        <location filename="../models/validation/validator.cpp" line="341"/>
         <source>%1 is not a machine type Vertex AI training takes.</source>
         <translation>%1 不是 Vertex AI 训练接受的机器类型。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="311"/>
-        <location filename="../models/validation/validator.cpp" line="326"/>
+        <location filename="../models/validation/validator.cpp" line="349"/>
+        <location filename="../models/validation/validator.cpp" line="364"/>
         <source>Set the count to 0</source>
         <translation>将数量设为 0</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="319"/>
+        <location filename="../models/validation/validator.cpp" line="357"/>
         <source>The %1 pool asks for %2 accelerators but names no accelerator type.</source>
         <translation>%1池请求了 %2 个加速器，但没有指定加速器类型。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="324"/>
+        <location filename="../models/validation/validator.cpp" line="362"/>
         <source>The accelerator count cannot be negative (%1).</source>
         <translation>加速器数量不能为负数（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="339"/>
+        <location filename="../models/validation/validator.cpp" line="377"/>
         <source>%1 is not an accelerator type of Vertex AI.</source>
         <translation>%1 不是 Vertex AI 的加速器类型。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="345"/>
+        <location filename="../models/validation/validator.cpp" line="383"/>
         <source>%1 is the Compute Engine name; the job must name the accelerator %2.</source>
         <translation>%1 是 Compute Engine 名称；作业必须将加速器命名为 %2。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="359"/>
+        <location filename="../models/validation/validator.cpp" line="397"/>
         <source>%1 has reached end of life: no region offers it any more.</source>
         <translation>%1 已结束生命周期：已没有区域提供它。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="363"/>
+        <location filename="../models/validation/validator.cpp" line="401"/>
         <source>%1 reaches end of support on %2; plan to move to another GPU.</source>
         <translation>%1 将于 %2 停止支持；请计划改用其他 GPU。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="372"/>
-        <location filename="../models/validation/validator.cpp" line="448"/>
+        <location filename="../models/validation/validator.cpp" line="410"/>
+        <location filename="../models/validation/validator.cpp" line="486"/>
         <source>Set the count to %1</source>
         <translation>将数量设为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="376"/>
+        <location filename="../models/validation/validator.cpp" line="414"/>
         <source>The %1 pool names %2 but asks for %3 of them.</source>
         <translation>%1池指定了 %2，但请求了 %3 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="407"/>
+        <location filename="../models/validation/validator.cpp" line="445"/>
         <source>%1 carries %2, which has reached end of life: no region offers it any more.</source>
         <translation>%1 搭载的 %2 已结束生命周期：已没有区域提供它。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="412"/>
+        <location filename="../models/validation/validator.cpp" line="450"/>
         <source>%1 carries %2, which reaches end of support on %3.</source>
         <translation>%1 搭载的 %2 将于 %3 停止支持。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="431"/>
+        <location filename="../models/validation/validator.cpp" line="469"/>
         <source>%1 does not take %2.</source>
         <translation>%1 不支持 %2。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="453"/>
+        <location filename="../models/validation/validator.cpp" line="491"/>
         <source>Use %1, which takes %2 × %3</source>
         <translation>使用 %1，它支持 %2 × %3</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="460"/>
+        <location filename="../models/validation/validator.cpp" line="498"/>
         <source>%1 × %2 is not valid on %3: allowed counts are %4</source>
         <translation>%1 × %2 在 %3 上无效：允许的数量为 %4</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="478"/>
+        <location filename="../models/validation/validator.cpp" line="516"/>
         <source>pythonModule &apos;%1&apos; is the package&apos;s build script, not its trainer: name the module that trains, such as trainer.task.</source>
         <translation>pythonModule“%1”是软件包的构建脚本，而不是训练程序：请指定执行训练的模块，例如 trainer.task。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="483"/>
+        <location filename="../models/validation/validator.cpp" line="521"/>
         <source>pythonModule &apos;%1&apos; names a file; the trainer runs as `python -m` with a module name such as trainer.task.</source>
         <translation>pythonModule“%1”指向的是文件；训练程序以 `python -m` 方式运行，需要 trainer.task 这样的模块名称。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="485"/>
+        <location filename="../models/validation/validator.cpp" line="523"/>
         <source>Write %1</source>
         <translation>写为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="501"/>
+        <location filename="../models/validation/validator.cpp" line="539"/>
         <source>The %1 pool runs nothing: give it a container image or a Python package.</source>
         <translation>%1池没有可运行的内容：请为其指定容器映像或 Python 软件包。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="510"/>
+        <location filename="../models/validation/validator.cpp" line="548"/>
         <source>Use the chief&apos;s image</source>
         <translation>使用主节点的映像</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="513"/>
+        <location filename="../models/validation/validator.cpp" line="551"/>
         <source>The %1 pool runs a container but names no image.</source>
         <translation>%1池运行容器，但没有指定映像。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="538"/>
+        <location filename="../models/validation/validator.cpp" line="576"/>
         <source>Use the chief&apos;s value</source>
         <translation>使用主节点的值</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="541"/>
+        <location filename="../models/validation/validator.cpp" line="579"/>
         <source>The %1 pool runs a Python package and needs %2.</source>
         <translation>%1池运行 Python 软件包，需要%2。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="555"/>
+        <location filename="../models/validation/validator.cpp" line="593"/>
         <source>A boot disk takes 100 to 64000 GB, not %1.</source>
         <translation>启动磁盘大小为 100 到 64000 GB，而不是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="556"/>
+        <location filename="../models/validation/validator.cpp" line="594"/>
         <source>Set the disk size to %1 GB</source>
         <translation>将磁盘大小设为 %1 GB</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="571"/>
+        <location filename="../models/validation/validator.cpp" line="609"/>
         <source>%1 is not a boot disk type; use one of %2.</source>
         <translation>%1 不是启动磁盘类型；请使用以下之一：%2。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="581"/>
-        <location filename="../models/validation/validator.cpp" line="598"/>
+        <location filename="../models/validation/validator.cpp" line="619"/>
+        <location filename="../models/validation/validator.cpp" line="636"/>
         <source>Run in %1</source>
         <translation>在 %1 中运行</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="600"/>
+        <location filename="../models/validation/validator.cpp" line="638"/>
         <source>%1 is not a region of the catalog.</source>
         <translation>%1 不是目录中的区域。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="611"/>
+        <location filename="../models/validation/validator.cpp" line="649"/>
         <source>%1 does not offer %2 machines (%3).</source>
         <translation>%1 不提供 %2 机器（%3）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="624"/>
+        <location filename="../models/validation/validator.cpp" line="662"/>
         <source>%1 is not offered in %2.</source>
         <translation>%2 不提供 %1。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="656"/>
+        <location filename="../models/validation/validator.cpp" line="694"/>
         <source>No zone of %1 offers %2 together; all GPU types of one job must be in one zone.</source>
         <translation>%1 中没有可用区同时提供 %2；一个作业的所有 GPU 类型必须位于同一个可用区。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="700"/>
+        <location filename="../models/validation/validator.cpp" line="738"/>
         <source>Set each worker&apos;s GPU count to %1</source>
         <translation>将每个工作节点的 GPU 数量设为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="704"/>
+        <location filename="../models/validation/validator.cpp" line="742"/>
         <source>Set the chief&apos;s GPU count to %1</source>
         <translation>将主节点的 GPU 数量设为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="708"/>
+        <location filename="../models/validation/validator.cpp" line="746"/>
         <source>If this job trains with TensorFlow&apos;s MultiWorkerMirroredStrategy, it needs the same number of GPUs on the chief and every worker: the chief has %1, each worker %2.</source>
         <translation>如果此作业使用 TensorFlow 的 MultiWorkerMirroredStrategy 进行训练，则主节点和每个工作节点上的 GPU 数量必须相同：主节点有 %1 个，每个工作节点有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="730"/>
+        <location filename="../models/validation/validator.cpp" line="768"/>
         <source>A TPU job runs a single worker pool with one replica: remove the %1 pool.</source>
         <translation>TPU 作业只运行一个工作器池，且只有一个副本：请移除%1池。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="732"/>
+        <location filename="../models/validation/validator.cpp" line="770"/>
         <source>Remove the %1 pool</source>
         <translation>移除%1池</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="737"/>
+        <location filename="../models/validation/validator.cpp" line="775"/>
         <source>A TPU job runs one replica, not %1.</source>
         <translation>TPU 作业只运行一个副本，而不是 %1 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="752"/>
+        <location filename="../models/validation/validator.cpp" line="790"/>
         <source>%1 is conditional on %2, which is not a parameter of the study.</source>
         <translation>%1 以 %2 为条件，但后者不是此研究的参数。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="756"/>
+        <location filename="../models/validation/validator.cpp" line="794"/>
         <source>%1 is conditional on %2, a DOUBLE parameter; a parent must be INTEGER, DISCRETE or CATEGORICAL.</source>
         <translation>%1 以 DOUBLE 参数 %2 为条件；父参数必须是 INTEGER、DISCRETE 或 CATEGORICAL。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="760"/>
+        <location filename="../models/validation/validator.cpp" line="798"/>
         <source>%1 is conditional on %2 but names none of its values.</source>
         <translation>%1 以 %2 为条件，但没有指定其任何取值。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="764"/>
+        <location filename="../models/validation/validator.cpp" line="802"/>
         <source>%1 is conditional on %2, and the conditions above it form a cycle: one parameter must be unconditional.</source>
         <translation>%1 以 %2 为条件，而其上方的条件形成了循环：必须有一个参数是无条件的。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="769"/>
+        <location filename="../models/validation/validator.cpp" line="807"/>
         <source>%1 is conditional on %2, which is too deep: conditions nest at most %3 levels.</source>
         <translation>%1 以 %2 为条件，嵌套过深：条件最多嵌套 %3 层。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="790"/>
+        <location filename="../models/validation/validator.cpp" line="828"/>
         <source>Parameter %1 needs an ID: the trainer receives it as --ID=value.</source>
         <translation>参数 %1 需要 ID：训练程序以 --ID=value 的形式接收它。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="791"/>
+        <location filename="../models/validation/validator.cpp" line="829"/>
         <source>Name it param%1</source>
         <translation>命名为 param%1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="795"/>
+        <location filename="../models/validation/validator.cpp" line="833"/>
         <source>Parameter %1 is defined twice.</source>
         <translation>参数 %1 定义了两次。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="796"/>
+        <location filename="../models/validation/validator.cpp" line="834"/>
         <source>Rename it %1_%2</source>
         <translation>重命名为 %1_%2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="807"/>
+        <location filename="../models/validation/validator.cpp" line="845"/>
         <source>Parameter ID &apos;%1&apos; contains a space; Vertex takes IDs without whitespace.</source>
         <translation>参数 ID“%1”包含空格；Vertex 只接受不含空白字符的 ID。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="815"/>
+        <location filename="../models/validation/validator.cpp" line="853"/>
         <source>Grid search takes only INTEGER, CATEGORICAL and DISCRETE parameters; %1 is DOUBLE.</source>
         <translation>网格搜索只接受 INTEGER、CATEGORICAL 和 DISCRETE 参数；%1 是 DOUBLE。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="817"/>
+        <location filename="../models/validation/validator.cpp" line="855"/>
         <source>Use random search</source>
         <translation>使用随机搜索</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="822"/>
+        <location filename="../models/validation/validator.cpp" line="860"/>
         <source>%1 uses a log scale, which needs a minimum above 0 (it is %2).</source>
         <translation>%1 使用对数刻度，要求最小值大于 0（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="824"/>
-        <location filename="../models/validation/validator.cpp" line="945"/>
+        <location filename="../models/validation/validator.cpp" line="862"/>
+        <location filename="../models/validation/validator.cpp" line="983"/>
         <source>Use a linear scale</source>
         <translation>使用线性刻度</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="831"/>
+        <location filename="../models/validation/validator.cpp" line="869"/>
         <source>%1 is an INTEGER parameter; its bounds (%2, %3) must be whole numbers.</source>
         <translation>%1 是 INTEGER 参数；其边界（%2, %3）必须是整数。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="833"/>
+        <location filename="../models/validation/validator.cpp" line="871"/>
         <source>Use %1 to %2</source>
         <translation>使用 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="836"/>
-        <location filename="../models/validation/validator.cpp" line="846"/>
+        <location filename="../models/validation/validator.cpp" line="874"/>
+        <location filename="../models/validation/validator.cpp" line="884"/>
         <source>Set the maximum to %1</source>
         <translation>将最大值设为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="844"/>
+        <location filename="../models/validation/validator.cpp" line="882"/>
         <source>%1: the minimum (%2) must be below the maximum (%3).</source>
         <translation>%1：最小值（%2）必须小于最大值（%3）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="853"/>
+        <location filename="../models/validation/validator.cpp" line="891"/>
         <source>%1: a categorical parameter needs at least one value.</source>
         <translation>%1：分类参数至少需要一个值。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="858"/>
+        <location filename="../models/validation/validator.cpp" line="896"/>
         <source>%1: a categorical parameter takes no scale.</source>
         <translation>%1：分类参数不接受刻度。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="859"/>
+        <location filename="../models/validation/validator.cpp" line="897"/>
         <source>Remove the scale</source>
         <translation>移除刻度</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="871"/>
+        <location filename="../models/validation/validator.cpp" line="909"/>
         <source>At least one trial must run at a time (maxParallelTrials is %1).</source>
         <translation>必须至少同时运行一个试验（maxParallelTrials 为 %1）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="873"/>
+        <location filename="../models/validation/validator.cpp" line="911"/>
         <source>Run 1 trial at a time</source>
         <translation>每次运行 1 个试验</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="879"/>
+        <location filename="../models/validation/validator.cpp" line="917"/>
         <source>%1 parallel trials, but only %2 trials in all: at most %2 run at once.</source>
         <translation>并行试验数为 %1，但总共只有 %2 个试验：最多同时运行 %2 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="881"/>
+        <location filename="../models/validation/validator.cpp" line="919"/>
         <source>Run %1 trials at a time</source>
         <translation>每次运行 %1 个试验</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="886"/>
+        <location filename="../models/validation/validator.cpp" line="924"/>
         <source>A study needs at least one trial (maxTrials is %1).</source>
         <translation>研究至少需要一个试验（maxTrials 为 %1）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="887"/>
+        <location filename="../models/validation/validator.cpp" line="925"/>
         <source>Run 1 trial</source>
         <translation>运行 1 个试验</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="892"/>
+        <location filename="../models/validation/validator.cpp" line="930"/>
         <source>The number of failed trials allowed cannot be negative (it is %1); 0 lets Vertex decide.</source>
         <translation>允许失败的试验数不能为负数（当前为 %1）；0 表示由 Vertex 决定。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="894"/>
+        <location filename="../models/validation/validator.cpp" line="932"/>
         <source>Let Vertex decide</source>
         <translation>由 Vertex 决定</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="901"/>
+        <location filename="../models/validation/validator.cpp" line="939"/>
         <source>A study needs the id of the metric it optimises.</source>
         <translation>研究需要其优化的指标的 ID。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="902"/>
+        <location filename="../models/validation/validator.cpp" line="940"/>
         <source>Use the AI Platform default metric</source>
         <translation>使用 AI Platform 默认指标</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="916"/>
+        <location filename="../models/validation/validator.cpp" line="954"/>
         <source>%1: a discrete parameter needs at least one value.</source>
         <translation>%1：离散参数至少需要一个值。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="922"/>
+        <location filename="../models/validation/validator.cpp" line="960"/>
         <source>%1 has %2 discrete values; at most 1000 are allowed.</source>
         <translation>%1 有 %2 个离散值；最多允许 1000 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="938"/>
+        <location filename="../models/validation/validator.cpp" line="976"/>
         <source>%1: discrete values must be given in increasing order without repeats.</source>
         <translation>%1：离散值必须按递增顺序给出，且不能重复。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="940"/>
+        <location filename="../models/validation/validator.cpp" line="978"/>
         <source>Sort the values</source>
         <translation>对值排序</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="944"/>
+        <location filename="../models/validation/validator.cpp" line="982"/>
         <source>%1 uses a log scale, which needs values above 0.</source>
         <translation>%1 使用对数刻度，要求所有值都大于 0。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="998"/>
+        <location filename="../models/validation/validator.cpp" line="1036"/>
         <source>&apos;%1&apos; holds the placeholder %2, which the cloud takes literally: put the real value in its place.</source>
         <translation>“%1”包含占位符 %2，云端会按字面值使用它：请将其替换为实际值。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1012"/>
+        <location filename="../models/validation/validator.cpp" line="1050"/>
         <source>The job has no display name; Vertex requires one (gcloud takes it with --display-name).</source>
         <translation>作业没有显示名称；Vertex 要求提供显示名称（gcloud 通过 --display-name 指定）。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="809"/>
-        <location filename="../models/validation/validator.cpp" line="1014"/>
+        <location filename="../models/validation/validator.cpp" line="847"/>
+        <location filename="../models/validation/validator.cpp" line="1052"/>
         <source>Name it %1</source>
         <translation>命名为 %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1018"/>
+        <location filename="../models/validation/validator.cpp" line="1056"/>
         <source>The display name has %1 characters; at most 128 are allowed.</source>
         <translation>显示名称有 %1 个字符；最多允许 128 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1020"/>
+        <location filename="../models/validation/validator.cpp" line="1058"/>
         <source>Shorten it to 128 characters</source>
         <translation>缩短为 128 个字符</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1025"/>
+        <location filename="../models/validation/validator.cpp" line="1065"/>
         <source>A job takes at most 64 labels, not %1.</source>
         <translation>一个作业最多有 64 个标签，而不是 %1 个。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1031"/>
+        <location filename="../models/validation/validator.cpp" line="1071"/>
         <source>Label key &apos;%1&apos; must start with a lowercase letter and hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>标签键“%1”必须以小写字母开头，且最多包含 64 个小写字母、数字、_ 和 -。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1036"/>
+        <location filename="../models/validation/validator.cpp" line="1076"/>
         <source>The value of label &apos;%1&apos; may hold at most 64 lowercase letters, digits, _ and -.</source>
         <translation>标签“%1”的值最多包含 64 个小写字母、数字、_ 和 -。</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1038"/>
+        <location filename="../models/validation/validator.cpp" line="1078"/>
         <source>Use &apos;%1&apos;</source>
         <translation>使用“%1”</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1057"/>
+        <location filename="../models/validation/validator.cpp" line="1097"/>
         <source>Use pythonVersion %1</source>
         <translation>使用 pythonVersion %1</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1059"/>
+        <location filename="../models/validation/validator.cpp" line="1099"/>
         <source>Clear pythonVersion</source>
         <translation>清除 pythonVersion</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1061"/>
+        <location filename="../models/validation/validator.cpp" line="1101"/>
         <source>pythonVersion &apos;%1&apos; is not a version such as 3.7 (broken quoting?)</source>
         <translation>pythonVersion“%1”不是 3.7 这样的版本号（引号有误？）</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1104"/>
+        <location filename="../models/validation/validator.cpp" line="1144"/>
         <source>Set the %1 replica count to %2</source>
         <translation>将%1池的副本数设为 %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1109"/>
+        <location filename="../models/validation/validator.cpp" line="1149"/>
         <source>%1 vCPUs</source>
         <translation>%1 个 vCPU</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1110"/>
+        <location filename="../models/validation/validator.cpp" line="1150"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../models/validation/validator.cpp" line="1112"/>
+        <location filename="../models/validation/validator.cpp" line="1152"/>
         <source>The job uses %1 at once; the default quota is %2 %3 (%4). Ask for more quota before you submit it, or use fewer replicas.</source>
         <translation>作业会同时使用 %1；默认配额为 %2 %3（%4）。请在提交前申请更多配额，或减少副本数。</translation>
     </message>
