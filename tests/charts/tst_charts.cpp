@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLegendMarker>
+#include <QScreen>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -131,6 +132,8 @@ private slots:
     void runsOverlaidWithOwnColoursAndDashes();
     void fewPointsShowAsMarkers_data();
     void fewPointsShowAsMarkers();
+    void movedMarkersLeaveNothingBehind_data();
+    void movedMarkersLeaveNothingBehind();
     void axesFitTheData_data();
     void axesFitTheData();
     void axisLabelsAreNotElided_data();
@@ -349,6 +352,57 @@ void ChartsTest::fewPointsShowAsMarkers()
     QVERIFY2(coloured >= 9, qPrintable(QString::number(coloured)));
     if (const QString shots = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_DIR"); !shots.isEmpty())
         image.save(shots + QStringLiteral("/chart-%1.png").arg(QTest::currentDataTag()));
+}
+
+void ChartsTest::movedMarkersLeaveNothingBehind_data()
+{
+    QTest::addColumn<double>("smoothing");
+    QTest::newRow("raw") << 0.0;
+    QTest::newRow("smoothed") << 0.6;
+}
+
+// A live point moves (a provisional epoch becomes its final value) and the chart repaints
+// only what changed: what is on the screen then must be what a whole repaint draws. A
+// marker reaches past its line's bounds, so a partial repaint can leave bits of it behind.
+void ChartsTest::movedMarkersLeaveNothingBehind()
+{
+    QFETCH(double, smoothing);
+    MetricSeriesSet data;
+    const int run = data.addRun(QStringLiteral("run 1"));
+    const QList<QPointF> rising{{1, 0.1}, {2, 0.4}, {3, 0.6}, {4, 0.7}, {5, 0.1}};
+    data.setPoints(run, QStringLiteral("accuracy"), rising);
+    MetricChart chart(&data, QStringLiteral("accuracy"));
+    chart.setSmoothing(smoothing);
+    QVERIFY(showOnScreen(chart, QSize(500, 320)));
+    chart.refresh();
+    QTest::qWait(50);
+    QList<QPointF> moved = rising;
+    for (int step = 0; step < 8; ++step) {
+        moved[4].setY(0.1 + 0.1 * step);
+        moved[2].setY(0.6 - 0.05 * step);
+        data.setPoints(run, QStringLiteral("accuracy"), moved);
+        chart.refresh();
+        QTest::qWait(20);
+    }
+    QCoreApplication::processEvents();
+    QTest::qWait(50);
+    const QImage onScreen = chart.screen()->grabWindow(chart.winId()).toImage()
+                                .convertToFormat(QImage::Format_RGB32);
+    const QImage repainted = chart.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(onScreen.size(), repainted.size());
+    int differing = 0;
+    for (int y = 0; y < onScreen.height(); ++y) {
+        for (int x = 0; x < onScreen.width(); ++x)
+            differing += onScreen.pixel(x, y) != repainted.pixel(x, y);
+    }
+    if (differing != 0) {
+        if (const QString shots = qEnvironmentVariable("POOLCRAFT_SCREENSHOT_DIR");
+            !shots.isEmpty()) {
+            onScreen.save(shots + QStringLiteral("/moved-on-screen.png"));
+            repainted.save(shots + QStringLiteral("/moved-repainted.png"));
+        }
+    }
+    QCOMPARE(differing, 0);
 }
 
 void ChartsTest::axesFitTheData_data()

@@ -1,6 +1,7 @@
 #include "metricchart.h"
 
 #include "chartpalette.h"
+#include "chartviewsetup.h"
 #include "niceaxis.h"
 
 #include "models/core/outputfile.h"
@@ -85,6 +86,7 @@ MetricChart::MetricChart(MetricSeriesSet *data, const QString &family, QWidget *
     , m_data(data)
     , m_family(family)
 {
+    setUpChartView(this);
     // Reduced series hold about two points per pixel: software rendering keeps up, so no
     // OpenGL (which offscreen and many remote desktops lack).
     QChart *chart = this->chart();

@@ -1,6 +1,7 @@
 #include "trialmetricchart.h"
 
 #include "widgets/charts/chartpalette.h"
+#include "widgets/charts/chartviewsetup.h"
 #include "widgets/charts/niceaxis.h"
 
 #include "models/search/measurement.h"
@@ -65,6 +66,7 @@ TrialMetricChart::TrialMetricChart(const TrialTableModel *model, QWidget *parent
     trialsMarker->setPen(QPen(TrialColour));
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->layout()->setContentsMargins(0, 0, 0, 0);
+    setUpChartView(this);
     ChartPalette::follow(this);
     // A line series says where the click was, not which point: the nearest one on screen.
     connect(m_trials, &QLineSeries::clicked, this, [this](const QPointF &at) {

@@ -1,6 +1,7 @@
 #include "trialslicechart.h"
 
 #include "widgets/charts/chartpalette.h"
+#include "widgets/charts/chartviewsetup.h"
 #include "widgets/charts/niceaxis.h"
 
 #include "models/search/trialtablemodel.h"
@@ -32,6 +33,7 @@ TrialSliceChart::TrialSliceChart(const TrialTableModel *model, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_parameter);
     layout->addWidget(m_view, 1);
+    setUpChartView(m_view);
     ChartPalette::follow(m_view);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_parameter->setToolTip(tr("The parameter the metric is plotted against."));
