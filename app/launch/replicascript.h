@@ -19,8 +19,9 @@ namespace Poolcraft {
 //     )
 // Every value is single-quoted (quotes, "$(...)", backticks, newlines and ';' stay text;
 // terminal escapes are written as printf's, so that printing the script shows them),
-// and variables are written only when their names are C identifiers and their values hold no
-// NUL; others are left out, counted in a comment that does not repeat them (a name may hold a newline), and listed in `omitted`.
+// and variables are written only when their names are C identifiers and their values hold
+// no NUL; others are left out, counted in a comment that does not repeat them (a name may
+// hold a newline), and listed in `omitted`.
 struct ReplicaScript
 {
     QString text;

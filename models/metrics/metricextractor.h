@@ -19,14 +19,6 @@ struct MetricUpdate
     bool operator==(const MetricUpdate &) const = default;
 };
 
-// Finds per-epoch metrics in training output, one assembled line at a time (see
-// LineAssembler). Knows Keras 2/3 epoch and step lines, "Epoch N, name: value" custom loops,
-// PyTorch "Train Epoch"/"Test set" prints, "EPOCH: N" headers with tqdm descriptions,
-// Lightning tqdm bars, Hugging Face Trainer dict lines and tables, JSON lines, the hypertune
-// metric file, and a user-defined regular expression with named groups (one named "epoch"
-// or "step", every other one a metric); Cloud ML Engine's evaluations by step ("Eval, step
-// 1000:") go to runs whose axis is steps. Line prefixes of Vertex/AI Platform stream-logs,
-// docker service logs, knitr and timestamped loggers are skipped.
 // The time a user's pattern may take, shared by every extractor given it: a command that
 // reads a thousand logs gets one budget, not a thousand.
 struct PatternTimeBudget
@@ -36,6 +28,14 @@ struct PatternTimeBudget
 };
 using PatternTimeBudgetPtr = std::shared_ptr<PatternTimeBudget>;
 
+// Finds per-epoch metrics in training output, one assembled line at a time (see
+// LineAssembler). Knows Keras 2/3 epoch and step lines, "Epoch N, name: value" custom loops,
+// PyTorch "Train Epoch"/"Test set" prints, "EPOCH: N" headers with tqdm descriptions,
+// Lightning tqdm bars, Hugging Face Trainer dict lines and tables, JSON lines, the hypertune
+// metric file, and a user-defined regular expression with named groups (one named "epoch"
+// or "step", every other one a metric); Cloud ML Engine's evaluations by step ("Eval, step
+// 1000:") go to runs whose axis is steps. Line prefixes of Vertex/AI Platform stream-logs,
+// docker service logs, knitr and timestamped loggers are skipped.
 class MetricExtractor
 {
 public:

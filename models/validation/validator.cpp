@@ -291,8 +291,7 @@ void Validation::checkProgramWord(const QString &path, const QString &word)
     add(Severity::Error, QStringLiteral("nul-character"), path,
         ValidatorMessages::tr("'%1' holds a NUL character (at character %2), which no program can "
                               "be given: its arguments and environment end at the first NUL.")
-            .arg(word.left(60))
-            .arg(nul + 1));
+            .arg(word.left(60), QString::number(nul + 1)));
 }
 
 void Validation::checkMachineAndAccelerator(int index, const WorkerPool &pool)
